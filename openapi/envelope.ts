@@ -1,0 +1,32 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Every response of the API uses the seed's envelope (D2): `{ status, message, body }`. */
+export const Envelope = <Body extends TSchema>(body: Body) =>
+  Type.Object({
+    status: Type.Boolean(),
+    message: Type.String(),
+    body,
+  });
+
+/** The answer to a failed call: `status:false` and a message a person can read. */
+export const ErrorEnvelope = Type.Object({
+  status: Type.Literal(false),
+  message: Type.String(),
+  body: Type.Optional(
+    Type.Object({
+      errors: Type.Optional(
+        Type.Array(
+          Type.Object({
+            field: Type.String({ description: 'JSON pointer to the field in error, e.g. /username' }),
+            message: Type.String(),
+          }),
+        ),
+      ),
+    }),
+  ),
+});
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+/** A body with nothing in it, for calls whose answer is only status and message. */
+export const EmptyBody = Type.Object({});
+export type EmptyBody = Static<typeof EmptyBody>;

@@ -1,0 +1,36 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** The server swaps this for a fresh per-request nonce when it serves index.html. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './web/main.tsx' },
+  },
+  html: {
+    template: './web/index.html',
+    title: 'CampusRecruit',
+  },
+  security: {
+    nonce: CSP_NONCE_PLACEHOLDER,
+  },
+  output: {
+    distPath: { root: 'dist' },
+    // Hashed names let the server send `immutable`; a new build gets new names.
+    filenameHash: true,
+    legalComments: 'none',
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    publicDir: { name: 'web/public' },
+    port: Number(process.env.PORT ?? 3000),
+    // `npm run dev`: the SPA from Rsbuild, `/api` from our own server on API_PORT.
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+});

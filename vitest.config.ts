@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: [
+            'server/**/*.test.ts',
+            'openapi/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one Chromium at a time keeps the stories deterministic.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'container',
+          include: ['tests/container/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
