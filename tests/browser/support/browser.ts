@@ -1,0 +1,81 @@
+/** Headless Chromium for the user stories: Debian's /usr/bin/chromium or CHROMIUM_PATH. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 375, height: 812 };
+
+type Story = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/**
+ * Gives each test a fresh browser profile and page, with the stub backend back at its seed.
+ * Read `story.page` inside a test.
+ */
+export function useBrowser(viewport = desktop): Story {
+  const story = {} as Story;
+  let profileDir = '';
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    profileDir = mkdtempSync(join(tmpdir(), 'cr-chromium-'));
+  });
+  beforeEach(async () => {
+    await resetStub();
+    context = await chromium.launchPersistentContext(join(profileDir, String(Date.now())), {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: launchArgs,
+      headless: true,
+      viewport,
+      baseURL: baseURL(),
+      locale: 'en-US',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    story.consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') story.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => story.consoleErrors.push(error.message));
+    story.page = page;
+    story.context = context;
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  afterAll(() => {
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+  return story;
+}
+
+/** Puts the stub backend back at its seed (accounts, passwords, outbox, visits). */
+export async function resetStub(): Promise<void> {
+  const response = await fetch(`${baseURL()}/api/__stub/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`stub reset answered ${response.status}`);
+}
+
+type Mail = { to: string; otp: string; sentAt: string };
+
+/** The newest OTP mailed to `email`, read from the stub's QA outbox. */
+export async function latestOtp(email: string): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/__stub/outbox?email=${encodeURIComponent(email)}`);
+  const { body } = (await response.json()) as { body: { mails: Mail[] } };
+  const mail = body.mails.at(-1);
+  if (!mail) throw new Error(`no mail for ${email}`);
+  return mail.otp;
+}
+
+export const screenshotDir = '.tmp/screens';
