@@ -17,7 +17,9 @@ export const ErrorEnvelope = Type.Object({
       errors: Type.Optional(
         Type.Array(
           Type.Object({
-            field: Type.String({ description: 'JSON pointer to the field in error, e.g. /username' }),
+            field: Type.String({
+              description: 'JSON pointer to the field in error, e.g. /username',
+            }),
             message: Type.String(),
           }),
         ),

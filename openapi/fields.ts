@@ -1,0 +1,31 @@
+import Type from 'typebox';
+
+// Field rules shared by several calls. `errorMessage` is the annotation the stub's validator shows
+// instead of a raw pattern, so a person reads the rule rather than a regular expression.
+
+/** A record id: a positive integer. */
+export const Id = Type.Integer({ minimum: 1 });
+
+/** An email address as typed into a form (seed §5). */
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+/** A new password: 8–60 characters with a lowercase, an uppercase, a digit and one of !@#$%^&* (seed §5). */
+export const StrongPassword = Type.String({
+  minLength: 8,
+  maxLength: 60,
+  pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*]).{8,60}$',
+  errorMessage:
+    'must have 8 to 60 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*',
+});
+
+/** An Indian mobile number: 10 digits starting 6, 7, 8 or 9 (seed §5). */
+export const Mobile = Type.String({
+  pattern: '^[6-9][0-9]{9}$',
+  errorMessage: 'must be 10 digits starting with 6, 7, 8 or 9',
+});
+
+/** An opaque handle issued by the server (OTP or reset secret, session id). */
+export const Opaque = Type.String({ minLength: 1, maxLength: 200 });
+
+/** An instant as an ISO 8601 date-time string. */
+export const Instant = Type.String({ format: 'date-time' });

@@ -1,0 +1,21 @@
+import Type, { type Static } from 'typebox';
+import { Envelope } from './envelope.ts';
+import { Id, Instant } from './fields.ts';
+
+/** The quick panel's add-note action (D16). */
+export const CreateNotesRequest = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  content: Type.String({ maxLength: 20000 }),
+});
+export type CreateNotesRequest = Static<typeof CreateNotesRequest>;
+
+export const Note = Type.Object({
+  id: Id,
+  title: Type.String(),
+  content: Type.String(),
+  createdAt: Instant,
+});
+export type Note = Static<typeof Note>;
+
+export const CreateNotesResponse = Envelope(Note);
+export type CreateNotesResponse = Static<typeof CreateNotesResponse>;

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, renderOpenApiDocument } from './document.ts';
+import { operations } from './operations.ts';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+const { version } = JSON.parse(read('../package.json')) as { version: string };
+
+describe('openapi/openapi.json', () => {
+  it('matches the contract (run `npm run openapi` when this fails)', () => {
+    expect(read('./openapi.json')).toBe(renderOpenApiDocument(version));
+  });
+
+  it('documents every operation at its seed path, with bearer auth where needed', () => {
+    const document = buildOpenApiDocument(version) as {
+      paths: Record<string, Record<string, { security: unknown[]; responses: object }>>;
+    };
+    for (const op of Object.values(operations)) {
+      const documented = document.paths[op.path]?.[op.method];
+      expect(documented, `${op.method} ${op.path}`).toBeDefined();
+      expect(documented?.security).toEqual(op.auth ? [{ bearerAuth: [] }] : []);
+      expect(Object.keys(documented?.responses ?? {}).includes('401')).toBe(op.auth);
+    }
+    expect(document.paths['/Common/v1/state']).toBeDefined();
+  });
+
+  it('refers to named schemas only, each of which exists', () => {
+    const text = read('./openapi.json');
+    const components = (JSON.parse(text) as { components: { schemas: object } }).components.schemas;
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
+      expect(components).toHaveProperty(name as string);
+    }
+  });
+});

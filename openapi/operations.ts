@@ -1,0 +1,42 @@
+import type { TSchema } from 'typebox';
+import { BookmarkOps } from './operations/bookmark.ts';
+import { CommonOps } from './operations/common.ts';
+import { CourseOps } from './operations/courses.ts';
+import { NotesOps } from './operations/notes.ts';
+import { StubOps } from './operations/stub.ts';
+import { TaskOps } from './operations/task.ts';
+import { UserOps } from './operations/user.ts';
+
+/**
+ * One call of the API. The OpenAPI generator and the stub backend both read this table, so a stub
+ * route cannot exist without its contract.
+ */
+export type Operation = {
+  operationId: string;
+  method: 'get' | 'post';
+  /** The seed's path, without the /api prefix, spelled as the seed spells it. */
+  path: string;
+  /** `seed` for the calls of seed §7, `stub` for the stub backend's QA surface (D2). */
+  tag: 'seed' | 'extension' | 'stub';
+  summary: string;
+  /** Needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  body?: TSchema;
+  query?: TSchema;
+  response: TSchema;
+  /** Messages of the business rejections, answered as HTTP 200 with `status:false`. */
+  rejections?: readonly string[];
+};
+
+/** Every operation of the API, keyed by operationId. */
+export const operations = {
+  ...UserOps,
+  ...CommonOps,
+  ...CourseOps,
+  ...BookmarkOps,
+  ...NotesOps,
+  ...TaskOps,
+  ...StubOps,
+} satisfies Record<string, Operation>;
+
+export type OperationId = keyof typeof operations;

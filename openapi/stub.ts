@@ -1,0 +1,38 @@
+import Type, { type Static } from 'typebox';
+import { EmptyBody, Envelope } from './envelope.ts';
+import { Email, Instant } from './fields.ts';
+import { PageVisit } from './task.ts';
+
+// The stub backend's QA surface (D10): not part of the real backend, absent when the stub is off.
+
+export const StubResetResponse = Envelope(EmptyBody);
+export type StubResetResponse = Static<typeof StubResetResponse>;
+
+export const StubOutboxQuery = Type.Object({ email: Email });
+export type StubOutboxQuery = Static<typeof StubOutboxQuery>;
+
+/** A mail the stub "sent"; `otp` repeats the code of the text so tests need not parse it. */
+export const StubMail = Type.Object({
+  to: Email,
+  subject: Type.String(),
+  text: Type.String(),
+  otp: Type.String(),
+  sentAt: Instant,
+});
+export type StubMail = Static<typeof StubMail>;
+
+export const StubOutboxResponse = Envelope(Type.Array(StubMail));
+export type StubOutboxResponse = Static<typeof StubOutboxResponse>;
+
+/** A page visit as received by task/v1/saveURL, with who sent it and when. */
+export const StubVisit = Type.Object({
+  email: Email,
+  UserSessionID: Type.String(),
+  url: PageVisit.properties.url,
+  time: PageVisit.properties.time,
+  receivedAt: Instant,
+});
+export type StubVisit = Static<typeof StubVisit>;
+
+export const StubVisitsResponse = Envelope(Type.Array(StubVisit));
+export type StubVisitsResponse = Static<typeof StubVisitsResponse>;
