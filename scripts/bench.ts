@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: a benchmark, not a test. Starts the server as a child process (stub off,
+ * BACKEND_URL pointing at a local fake backend in another child) and runs autocannon against the
+ * static SPA, a precompressed asset, a proxied API call and the same backend called directly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = 50;
+const APP_PORT = 3190;
+const UPSTREAM_PORT = 3191;
+const distDir = process.env.DIST_DIR || 'dist';
+
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`No build in ${distDir}/: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const jsDir = join(distDir, 'static', 'js');
+const asset = readdirSync(jsDir).find(
+  (name) => name.endsWith('.js') && existsSync(join(jsDir, `${name}.br`)),
+);
+if (!asset) {
+  console.error(`No precompressed JS in ${jsDir}: run \`npm run build\` (it runs precompress).`);
+  process.exit(1);
+}
+
+// A backend answering like the real one would: a small JSON envelope, kept-alive connections.
+const upstreamSource = `
+  require('node:http').createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"status":true,"message":"ok","body":{"activeTestDetails":null}}');
+    });
+  }).listen(${UPSTREAM_PORT}, '127.0.0.1', () => console.log('ready'));
+`;
+
+const children: ChildProcess[] = [];
+/** Starts a child and waits for the line that says it listens. */
+function start(args: string[], env: Record<string, string>, readyText: string) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+  children.push(child);
+  return new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(readyText)) resolve();
+    });
+    child.stderr?.pipe(process.stderr);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+const cases: { name: string; url: string; headers?: Record<string, string> }[] = [
+  { name: 'static index.html', url: `http://127.0.0.1:${APP_PORT}/` },
+  {
+    name: `hashed JS, br (${asset})`,
+    url: `http://127.0.0.1:${APP_PORT}/static/js/${asset}`,
+    headers: { 'Accept-Encoding': 'br' },
+  },
+  {
+    name: 'proxied /api call',
+    url: `http://127.0.0.1:${APP_PORT}/api/common/v1/notification`,
+    headers: { Authorization: 'Bearer x', 'X-Client-Version': '2.1.18' },
+  },
+  {
+    name: 'same backend, direct',
+    url: `http://127.0.0.1:${UPSTREAM_PORT}/common/v1/notification`,
+    headers: { Authorization: 'Bearer x', 'X-Client-Version': '2.1.18' },
+  },
+];
+
+try {
+  await start(['-e', upstreamSource], {}, 'ready');
+  await start(
+    ['server/index.ts'],
+    {
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      BACKEND_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
+      STUB_BACKEND: 'off',
+      DIST_DIR: distDir,
+      NODE_ENV: 'production',
+    },
+    '"listening"',
+  );
+  // The server still writes its request log (production pays that too); the 'data' listener
+  // above keeps reading it so the pipe never fills, and the lines are dropped.
+  const rows = [];
+  for (const { name, url, headers } of cases) {
+    const result = await autocannon({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    rows.push({
+      case: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per case, node ${process.version}`);
+  console.table(rows);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}

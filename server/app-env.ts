@@ -1,0 +1,16 @@
+import type { HttpBindings } from '@hono/node-server';
+
+/** One JSON-serialisable log event; the server writes one per line. */
+export type LogEvent = Record<string, unknown>;
+
+/** Where log events go: stdout in production, a spy or nothing in tests. */
+export type Logger = (event: LogEvent) => void;
+
+/**
+ * The Hono environment shared by every module. The Node bindings are absent under `app.request()`
+ * in tests, hence Partial.
+ */
+export type AppEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { requestId: string; secureHeadersNonce?: string };
+};

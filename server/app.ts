@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import type { AppEnv, Logger } from './app-env.ts';
+import type { Config } from './config.ts';
+import { createBackendProbe } from './health/backend-probe.ts';
+import { createHealthRoutes } from './health/health-routes.ts';
+import { requestLog, stdoutLogger } from './logging/request-log.ts';
+import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
+import { createProxyRoutes } from './proxy/proxy-routes.ts';
+import { noStore } from './security/no-store.ts';
+import { securityHeaders } from './security/secure-headers.ts';
+import { loadBuild } from './static/load-build.ts';
+import { createStaticRoutes } from './static/static-routes.ts';
+import { createStubBackend } from './stub/index.ts';
+
+/** Replaceable parts, for tests. */
+export type AppDeps = {
+  logger?: Logger;
+  /** A stub backend built by the caller (a test that wants to reset it); else one is created. */
+  stubBackend?: ReturnType<typeof createStubBackend>;
+  /** Where the OpenAPI document is; defaults to the committed openapi/openapi.json. */
+  openapiFile?: string | URL;
+  /** Replaces the TCP probe of BACKEND_URL behind /readyz. */
+  probeBackend?: () => Promise<boolean>;
+};
+
+const notFound = { status: false, message: 'Not found' } as const;
+
+/**
+ * The whole server as a Hono app. Mode `app`: the SPA, /api (proxy or embedded stub), health and
+ * the contract. Mode `stub-backend`: the stub at the root, as a stand-in for the real backend.
+ */
+export function createApp(config: Config, deps: AppDeps = {}) {
+  const logger = deps.logger ?? stdoutLogger;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+  app.onError((error, c) => {
+    logger({
+      time: new Date().toISOString(),
+      level: 'error',
+      requestId: c.get('requestId'),
+      error: error.message,
+      stack: error.stack,
+    });
+    return c.json({ status: false, message: 'Internal server error' }, 500);
+  });
+
+  const stub = config.stubBackend
+    ? (deps.stubBackend ??
+      createStubBackend({ jwtSecret: config.stubJwtSecret, log: (event) => logger(event) }))
+    : undefined;
+  const build = config.mode === 'app' ? loadBuild(config.distDir) : undefined;
+  if (build && !build.loaded) {
+    logger({
+      time: new Date().toISOString(),
+      level: 'warn',
+      event: 'web app not built; / answers 503 until `npm run build` and a restart',
+      reason: build.reason,
+    });
+  }
+
+  app.route(
+    '/',
+    createHealthRoutes({
+      buildLoaded: build?.loaded,
+      probeBackend: config.backendUrl
+        ? (deps.probeBackend ?? createBackendProbe(config.backendUrl))
+        : undefined,
+    }),
+  );
+  app.route('/api-docs', createOpenApiRoutes(deps.openapiFile));
+
+  if (!build) {
+    app.use('*', noStore);
+    if (stub) app.route('/', stub.app);
+    app.notFound((c) => c.json(notFound, 404));
+    return app;
+  }
+
+  app.use('/api/*', noStore);
+  if (config.backendUrl) {
+    app.route(
+      '/api',
+      createProxyRoutes({
+        backendUrl: config.backendUrl,
+        timeoutMs: config.proxyTimeoutMs,
+        bodyLimit: config.bodyLimit,
+        version: config.version,
+        logger,
+      }),
+    );
+  } else if (stub) {
+    app.route('/api', stub.app);
+  }
+  // A sub-app's notFound is not carried by route(): without this, unknown API paths would fall
+  // through to the SPA and answer HTML.
+  app.all('/api/*', (c) => c.json(notFound, 404));
+  app.route('/', createStaticRoutes(build));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

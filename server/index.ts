@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { stdoutLogger } from './logging/request-log.ts';
+import { shutDownGracefully } from './shutdown.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Configuration error: ${error.message}\n`);
+  process.exit(1);
+}
+
+const app = createApp(config);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  stdoutLogger({
+    time: new Date().toISOString(),
+    level: 'info',
+    event: 'listening',
+    url: `http://${host}:${info.port}`,
+    mode: config.mode,
+    api: config.backendUrl ?? (config.stubBackend ? 'embedded stub backend' : 'none'),
+    version: config.version,
+  });
+});
+
+shutDownGracefully(server, stdoutLogger);

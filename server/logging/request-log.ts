@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Logger } from '../app-env.ts';
+
+/** Writes each event as one JSON line on stdout, the format log collectors expect. */
+export const stdoutLogger: Logger = (event) => {
+  process.stdout.write(`${JSON.stringify(event)}\n`);
+};
+
+// An incoming id is kept only when it cannot smuggle anything into logs or upstream headers.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Gives every request an id (the caller's X-Request-Id when sane), echoes it in the response and
+ * logs one line when the answer is ready. The query string, headers and bodies are never logged:
+ * they may carry tokens, passwords or OTPs.
+ */
+export const requestLog = (logger: Logger) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger({
+      time: new Date().toISOString(),
+      level: 'info',
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });

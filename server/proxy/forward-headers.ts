@@ -1,0 +1,68 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+/**
+ * The client headers the backend may see (D3 plus content negotiation and caching). A whitelist:
+ * cookies, Host, Expect and hop-by-hop headers never pass.
+ */
+const FORWARDED = [
+  'authorization',
+  'accept-language',
+  'x-client-version',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'accept',
+  'accept-encoding',
+  'if-none-match',
+] as const;
+
+/** What the proxy knows about the client connection, for the X-Forwarded-* headers. */
+export type ClientFacts = {
+  remoteAddress: string | undefined;
+  host: string | undefined;
+  proto: 'http' | 'https';
+  requestId: string;
+  edgeVersion: string;
+};
+
+/** The headers of the request to the backend. */
+export function upstreamRequestHeaders(
+  incoming: IncomingHttpHeaders,
+  client: ClientFacts,
+): OutgoingHttpHeaders {
+  const headers: Record<string, string | string[]> = {};
+  for (const name of FORWARDED) {
+    const value = incoming[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  // We are the edge: the client's own X-Forwarded-For is not trusted, the socket address is.
+  if (client.remoteAddress) headers['x-forwarded-for'] = client.remoteAddress;
+  if (client.host) headers['x-forwarded-host'] = client.host;
+  headers['x-forwarded-proto'] = client.proto;
+  headers['x-request-id'] = client.requestId;
+  headers['x-edge-version'] = client.edgeVersion;
+  return headers;
+}
+
+// RFC 9110 §7.6.1: these describe one connection, not the message.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The backend's response headers minus hop-by-hop ones; repeated headers (Set-Cookie) survive. */
+export function clientResponseHeaders(rawHeaders: string[]): Headers {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i] as string;
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, rawHeaders[i + 1] as string);
+  }
+  return headers;
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { contentTypeFor } from './content-type.ts';
+
+/** The placeholder Rsbuild writes where the per-request CSP nonce goes (rsbuild.config.ts). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/** One file of the build, held in memory with its precompressed siblings. */
+export type BuiltFile = {
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  identity: Bytes;
+  br?: Bytes;
+  gzip?: Bytes;
+};
+
+/** The whole build, keyed by relative path with `/` separators. */
+export type Build =
+  | { loaded: true; files: Map<string, BuiltFile>; indexHtml: string[] }
+  | { loaded: false; reason: string };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Reads every file of the build once, at start-up, so no request ever touches the disk. Files
+ * under `static/` carry a content hash in their name (Rsbuild `filenameHash`) and are immutable;
+ * everything else must be revalidated.
+ */
+export function loadBuild(distDir: string): Build {
+  const root = resolve(distDir);
+  if (!existsSync(join(root, 'index.html'))) {
+    return { loaded: false, reason: `${join(root, 'index.html')} not found` };
+  }
+  const files = new Map<string, BuiltFile>();
+  for (const path of listFiles(root)) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const key = relative(root, path).split(sep).join('/');
+    const identity = readBytes(path);
+    files.set(key, {
+      contentType: contentTypeFor(key),
+      cacheControl: key.startsWith('static/') ? IMMUTABLE : REVALIDATE,
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      identity,
+      br: readIfPresent(`${path}.br`),
+      gzip: readIfPresent(`${path}.gz`),
+    });
+  }
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8').split(CSP_NONCE_PLACEHOLDER);
+  return { loaded: true, files, indexHtml };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(path);
+    return entry.isFile() ? [path] : [];
+  });
+}
+
+// Node reads into a Buffer; Hono's body type wants a plain view on an ArrayBuffer.
+const readBytes = (path: string): Bytes => {
+  const buffer = readFileSync(path);
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+};
+
+const readIfPresent = (path: string) => (existsSync(path) ? readBytes(path) : undefined);

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('defaults', () => {
+  it('gives a developer the app with the stub backend on port 3000', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      mode: 'app',
+      backendUrl: undefined,
+      stubBackend: true,
+      demoStubs: true,
+      proxyTimeoutMs: 30000,
+      bodyLimit: 10485760,
+      distDir: 'dist',
+      nodeEnv: 'development',
+      stubJwtSecret: undefined,
+    });
+    expect(loadConfig({}).version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        BACKEND_URL: 'https://backend.example/base/',
+        DEMO_STUBS: 'off',
+        PROXY_TIMEOUT_MS: '5000',
+        BODY_LIMIT: '1024',
+        DIST_DIR: 'build',
+        APP_VERSION: '1.2.3',
+      }),
+    ).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      backendUrl: 'https://backend.example/base',
+      stubBackend: false,
+      demoStubs: false,
+      proxyTimeoutMs: 5000,
+      bodyLimit: 1024,
+      distDir: 'build',
+      version: '1.2.3',
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', BACKEND_URL: '' })).toMatchObject({
+      port: 3000,
+      stubBackend: true,
+    });
+  });
+});
+
+describe('bad values name their variable', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ SERVER_MODE: 'proxy' }, 'SERVER_MODE'],
+    [{ BACKEND_URL: 'not a url' }, 'BACKEND_URL'],
+    [{ BACKEND_URL: 'ftp://backend.example' }, 'BACKEND_URL'],
+    [{ BACKEND_URL: 'http://user:pw@backend.example' }, 'BACKEND_URL'],
+    [{ BACKEND_URL: 'http://backend.example/?x=1' }, 'BACKEND_URL'],
+    [{ STUB_BACKEND: 'yes' }, 'STUB_BACKEND'],
+    [{ DEMO_STUBS: 'true' }, 'DEMO_STUBS'],
+    [{ PROXY_TIMEOUT_MS: '0' }, 'PROXY_TIMEOUT_MS'],
+    [{ PROXY_TIMEOUT_MS: '1.5' }, 'PROXY_TIMEOUT_MS'],
+    [{ BODY_LIMIT: '0' }, 'BODY_LIMIT'],
+    [{ BODY_LIMIT: '10MB' }, 'BODY_LIMIT'],
+    [{ STUB_JWT_SECRET: 'short' }, 'STUB_JWT_SECRET'],
+  ])('rejects %o naming %s', (env, variable) => {
+    const error = failure(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable}: `)).toBe(true);
+  });
+});
+
+describe('backend and stub rules', () => {
+  it('turns the stub off when BACKEND_URL is set', () => {
+    expect(loadConfig({ BACKEND_URL: 'http://backend:8080' }).stubBackend).toBe(false);
+  });
+
+  it('refuses BACKEND_URL together with STUB_BACKEND=on', () => {
+    expect(failure({ BACKEND_URL: 'http://backend:8080', STUB_BACKEND: 'on' }).variable).toBe(
+      'STUB_BACKEND',
+    );
+  });
+
+  it('refuses STUB_BACKEND=off without a BACKEND_URL', () => {
+    expect(failure({ STUB_BACKEND: 'off' }).variable).toBe('BACKEND_URL');
+  });
+
+  it('runs the stub at the root in stub-backend mode and refuses a BACKEND_URL there', () => {
+    expect(loadConfig({ SERVER_MODE: 'stub-backend' })).toMatchObject({
+      mode: 'stub-backend',
+      stubBackend: true,
+    });
+    expect(failure({ SERVER_MODE: 'stub-backend', BACKEND_URL: 'http://backend' }).variable).toBe(
+      'BACKEND_URL',
+    );
+  });
+});
+
+describe('production rules', () => {
+  it('refuses to start the stub without an explicit STUB_BACKEND=on', () => {
+    const error = failure({ NODE_ENV: 'production' });
+    expect(error.variable).toBe('STUB_BACKEND');
+  });
+
+  it('starts the stub in production when asked for explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production', STUB_BACKEND: 'on' })).toMatchObject({
+      stubBackend: true,
+      demoStubs: false,
+    });
+  });
+
+  it('turns the demo stubs off by default and on when asked', () => {
+    const env = { NODE_ENV: 'production', BACKEND_URL: 'http://backend' };
+    expect(loadConfig(env).demoStubs).toBe(false);
+    expect(loadConfig({ ...env, DEMO_STUBS: 'on' }).demoStubs).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { createApp } from '../../../server/app.ts';
+
+/** Serves the app on a loopback port, as server/index.ts does, for tests that need real sockets. */
+export async function serveApp(app: ReturnType<typeof createApp>) {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (server as import('node:http').Server).closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/**
+ * A request sent byte for byte as given (fetch would normalise the path and refuses `Expect`).
+ * Resolves with the answer, or rejects when the connection breaks.
+ */
+export function rawRequest(
+  port: number,
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer | Buffer[];
+  },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    const expectContinue = options.headers?.Expect?.toLowerCase() === '100-continue';
+    const sendBody = () => {
+      const parts = Array.isArray(options.body) ? options.body : options.body ? [options.body] : [];
+      for (const part of parts) req.write(part);
+      req.end();
+    };
+    if (expectContinue) req.on('continue', sendBody);
+    else sendBody();
+  });
+}
