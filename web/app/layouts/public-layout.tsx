@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import './public-layout.css';
+
+/** The split panel shared by every public screen (seed §2): brand on one side, the form on the other. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <div className="public-layout">
+      <aside className="brand-panel">
+        <div className="brand-mark">
+          <span className="brand-logo" aria-hidden="true">
+            CR
+          </span>
+          <span className="brand-name">{t('app.name')}</span>
+        </div>
+        <p className="brand-tagline">{t('app.tagline')}</p>
+        <ul className="brand-highlights">
+          <li>{t('app.highlights.jobs')}</li>
+          <li>{t('app.highlights.tests')}</li>
+          <li>{t('app.highlights.results')}</li>
+        </ul>
+      </aside>
+      <main className="form-panel">
+        <div className="form-card">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { roleLabel } from '../../features/home/role-label.ts';
+import { state } from '../../shared/session/session-store.ts';
+import { paths } from '../paths.ts';
+import './signed-in-layout.css';
+
+/** The minimal signed-in frame; the next issue replaces the header with the full toolbar. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { auth } = useSnapshot(state);
+  const user = auth.user;
+  return (
+    <div className="signed-in-layout">
+      <header className="app-header">
+        <span className="app-brand">
+          <span className="brand-logo-small" aria-hidden="true">
+            CR
+          </span>
+          {t('app.name')}
+        </span>
+        <div className="app-user">
+          {user && (
+            <span className="app-user-name">
+              {t('shell.signedInAs', { name: user.displayName })}
+              <span className="app-user-role">{roleLabel(user.role, t)}</span>
+            </span>
+          )}
+          <LogoutButton onSignedOut={() => navigate(paths.login, { replace: true })} />
+        </div>
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

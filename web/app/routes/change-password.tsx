@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { recoveryStateOf } from '../navigation-state.ts';
+import { paths } from '../paths.ts';
+
+/** /change-password: needs the reset secret in navigation state, else /login. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const recovery = recoveryStateOf(useLocation().state);
+  if (!recovery) return <Navigate to={paths.login} replace />;
+  return (
+    <>
+      <AuthHeading title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
+      <ChangePasswordForm
+        secret={recovery.secret}
+        onReset={() => navigate(paths.login, { replace: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { state } from '../../shared/session/session-store.ts';
+import { paths } from '../paths.ts';
+import { routeSetFor } from '../role-routes.ts';
+import './error.css';
+
+/** /error: where unknown paths and routes outside the role's set end up (seed §2). */
+export function Component() {
+  const { t } = useTranslation();
+  const { auth } = useSnapshot(state);
+  return (
+    <main className="error-page">
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.message')}</p>
+      {auth.token ? (
+        <Link to={routeSetFor(auth.user?.role ?? '').root}>{t('error.goHome')}</Link>
+      ) : (
+        <Link to={paths.login}>{t('error.goLogin')}</Link>
+      )}
+    </main>
+  );
+}

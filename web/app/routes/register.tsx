@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { paths } from '../paths.ts';
+
+/** /register (D12) → /login with the email prefilled. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <AuthHeading title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} />
+      <RegisterForm onRegistered={(email) => navigate(paths.login, { state: { email } })} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
+import { VerifyOtpForm } from '../../features/auth/components/verify-otp-form.tsx';
+import { type RecoveryState, recoveryStateOf } from '../navigation-state.ts';
+import { paths } from '../paths.ts';
+
+/** /verify: needs the OTP secret in navigation state, else /login (seed §8). */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const recovery = recoveryStateOf(useLocation().state);
+  if (!recovery) return <Navigate to={paths.login} replace />;
+  return (
+    <>
+      <AuthHeading title={t('auth.verify.title')} />
+      <VerifyOtpForm
+        secret={recovery.secret}
+        email={recovery.email}
+        onVerified={(secret) =>
+          navigate(paths.changePassword, {
+            replace: true,
+            state: { secret } satisfies RecoveryState,
+          })
+        }
+      />
+    </>
+  );
+}

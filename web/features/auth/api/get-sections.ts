@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SectionListResponse } from '#openapi/common.ts';
+import { apiRequest } from '../../../shared/api/api-client.ts';
+
+/** GET Common/v1/section?instituteID&classID: the sections of one class. */
+export function getSections(instituteID: number, classID: number): Promise<SectionListResponse> {
+  return apiRequest<SectionListResponse>('Common/v1/section', {
+    query: { instituteID, classID },
+    anonymous: true,
+  });
+}
+
+export const getSectionsQueryOptions = (instituteID: number, classID: number) =>
+  queryOptions({
+    queryKey: ['lookups', 'sections', instituteID, classID],
+    queryFn: () => getSections(instituteID, classID),
+    staleTime: Infinity,
+  });
+
+/** Waits for an institute and a class before asking. */
+export function useSections(instituteID: number | undefined, classID: number | undefined) {
+  return useQuery({
+    ...getSectionsQueryOptions(instituteID ?? 0, classID ?? 0),
+    enabled: instituteID !== undefined && classID !== undefined,
+  });
+}

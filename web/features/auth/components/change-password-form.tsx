@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { setLoading } from '../../../shared/session/session-store.ts';
+import { Button, InputPassword } from '../../../shared/ui/antd.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { errorMessage } from '../error-message.ts';
+import { confirmPassword, resetPassword } from '../validation.ts';
+
+/** Seed §2 change-password step; `onReset` runs after the success toast. */
+export function ChangePasswordForm({ secret, onReset }: { secret: string; onReset: () => void }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const form = useFormFields(
+    { password: '', confirm: '' },
+    {
+      password: resetPassword,
+      confirm: (value, values) => confirmPassword(values.password)(value),
+    },
+  );
+
+  const save = async ({ password }: { password: string }) => {
+    setLoading(true);
+    try {
+      const { message } = await reset.mutateAsync({ password, secret });
+      toast.success(message);
+      onReset();
+    } catch (error) {
+      toast.error(errorMessage(error, t));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.submit(save)} noValidate>
+      <FormField label={t('auth.reset.password.label')} error={form.error('password')}>
+        {(control) => (
+          <InputPassword
+            {...control}
+            size="large"
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('auth.reset.confirm.label')} error={form.error('confirm')}>
+        {(control) => (
+          <InputPassword
+            {...control}
+            size="large"
+            autoComplete="new-password"
+            value={form.values.confirm}
+            onChange={(event) => form.set('confirm', event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={!form.valid}
+        loading={reset.isPending}
+      >
+        {t('auth.reset.submit')}
+      </Button>
+      <p className="auth-footer">
+        <Link to={paths.login}>{t('common.backToLogin')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const sendButton = () => screen.getByRole('button', { name: 'Send reset link' });
+
+describe('ForgotPasswordForm (seed §2, §5)', () => {
+  it('keeps the button disabled until the email is valid', async () => {
+    renderWithApp(<ForgotPasswordForm onSent={vi.fn()} />);
+    const user = userEvent.setup();
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Registered email'), 'priya@');
+    expect(await screen.findByText('You must enter a valid email')).toBeTruthy();
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Registered email'), 'example.com');
+    expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows "You must enter a email" when the email is cleared', async () => {
+    renderWithApp(<ForgotPasswordForm onSent={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Registered email'), 'a');
+    await user.clear(screen.getByLabelText('Registered email'));
+    expect(await screen.findByText('You must enter a email')).toBeTruthy();
+  });
+
+  it('hands the secret and the email on', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ status: true, message: 'sent', body: { otpSecret: 'S1' } }),
+          ),
+      ),
+    );
+    const onSent = vi.fn();
+    renderWithApp(<ForgotPasswordForm onSent={onSent} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Registered email'), 'recruiter@example.com');
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(onSent).toHaveBeenCalledWith({ secret: 'S1', email: 'recruiter@example.com' }),
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { setLoading } from '../../../shared/session/session-store.ts';
+import { Button, Input } from '../../../shared/ui/antd.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { errorMessage } from '../error-message.ts';
+import { forgotEmail } from '../validation.ts';
+
+/** Seed §2 forgot-password form; hands the OTP secret and the email to `onSent` (D10). */
+export function ForgotPasswordForm({
+  onSent,
+}: {
+  onSent: (sent: { secret: string; email: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const form = useFormFields({ username: '' }, { username: forgotEmail });
+
+  const send = async ({ username }: { username: string }) => {
+    setLoading(true);
+    try {
+      const { body } = await forgot.mutateAsync({ username: username.trim() });
+      onSent({ secret: body.otpSecret, email: username.trim() });
+    } catch (error) {
+      toast.error(errorMessage(error, t));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.submit(send)} noValidate>
+      <FormField label={t('auth.forgot.email.label')} error={form.error('username')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={form.values.username}
+            onChange={(event) => form.set('username', event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        disabled={!form.valid}
+        loading={forgot.isPending}
+      >
+        {t('auth.forgot.submit')}
+      </Button>
+      <p className="auth-footer">
+        <Link to={paths.login}>{t('common.backToLogin')}</Link>
+      </p>
+    </form>
+  );
+}

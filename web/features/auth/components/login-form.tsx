@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoginBody } from '#openapi/user.ts';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { deviceInfoFrom } from '../../../shared/device-info.ts';
+import { setLoading, signIn } from '../../../shared/session/session-store.ts';
+import { Button, Input, InputPassword } from '../../../shared/ui/antd.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
+import { useLogin } from '../api/login.ts';
+import { errorMessage } from '../error-message.ts';
+import { rememberedEmail, updateRememberMe } from '../remember-me.ts';
+import { loginEmail, loginPassword } from '../validation.ts';
+
+/** Seed §2/§4/§5 sign-in form; calls `onSignedIn` with the login body once the session is stored. */
+export function LoginForm({
+  onSignedIn,
+  initialEmail,
+}: {
+  onSignedIn: (body: LoginBody) => void;
+  initialEmail?: string;
+}) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const form = useFormFields(
+    { username: initialEmail || rememberedEmail(), password: '', remember: true },
+    { username: loginEmail, password: loginPassword },
+  );
+
+  const signInWith = async ({ username, password, remember }: typeof form.values) => {
+    setLoading(true);
+    try {
+      const { body } = await loginMutation.mutateAsync({
+        username: username.trim(),
+        password,
+        deviceInfo: deviceInfoFrom(navigator.userAgent),
+      });
+      updateRememberMe(remember, username.trim());
+      signIn({
+        token: body.token,
+        user: {
+          displayName: body.userName,
+          role: body.userTypeName,
+          userType: body.userType,
+          UserSessionID: body.UserSessionID,
+          email: body.email,
+          photoURL: '',
+          shortcuts: [],
+        },
+        activeTestDetails: body.activeTestDetails,
+      });
+      onSignedIn(body);
+    } catch (error) {
+      // D11: a rejection without a message still tells the user what failed.
+      const rejectedSilently = error instanceof ApiError && error.serverMessage === '';
+      toast.error(rejectedSilently ? t('auth.login.invalid') : errorMessage(error, t));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.submit(signInWith)} noValidate>
+      <FormField label={t('auth.login.email.label')} error={form.error('username')}>
+        {(control) => (
+          <Input
+            {...control}
+            size="large"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={form.values.username}
+            onChange={(event) => form.set('username', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('auth.login.password.label')} error={form.error('password')}>
+        {(control) => (
+          <InputPassword
+            {...control}
+            size="large"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="auth-row">
+        {/* A native checkbox: antd's costs 2 kB of the login budget for the same behaviour. */}
+        <label className="auth-check">
+          <input
+            type="checkbox"
+            checked={form.values.remember}
+            onChange={(event) => form.set('remember', event.target.checked)}
+          />
+          {t('auth.login.rememberMe')}
+        </label>
+        <Link to={paths.forgetPassword}>{t('auth.login.forgotPassword')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={loginMutation.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+      <p className="auth-footer">
+        {t('auth.login.noAccount')} <Link to={paths.register}>{t('auth.login.register')}</Link>
+      </p>
+    </form>
+  );
+}

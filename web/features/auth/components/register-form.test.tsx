@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ status: true, message: '', body: [] }))),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RegisterForm (D12)', () => {
+  it('explains the mobile number rule', async () => {
+    renderWithApp(<RegisterForm onRegistered={vi.fn()} />);
+    await userEvent.setup().type(screen.getByLabelText('Mobile number'), '5123456789');
+    expect(
+      await screen.findByText('Mobile number must be 10 digits starting with 6, 7, 8 or 9.'),
+    ).toBeTruthy();
+  });
+
+  it('explains the password rule until a special character is added', async () => {
+    renderWithApp(<RegisterForm onRegistered={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'Campus2025');
+    const rule =
+      'Password must be 8 to 60 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.';
+    expect(await screen.findByText(rule)).toBeTruthy();
+    await user.type(screen.getByLabelText('Password'), '!');
+    expect(screen.queryByText(rule)).toBeNull();
+  });
+
+  it('asks for every field on an empty submit', async () => {
+    renderWithApp(<RegisterForm onRegistered={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    for (const message of [
+      'Please enter your name.',
+      'Please enter your email.',
+      'Please enter your mobile number.',
+      'Please enter a password.',
+      'Please choose your institute.',
+      'Please choose your class.',
+      'Please choose your section.',
+      'Please choose your state.',
+      'Please choose a language.',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+  });
+});

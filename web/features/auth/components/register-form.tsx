@@ -1,0 +1,213 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { rememberStudentId, setLoading } from '../../../shared/session/session-store.ts';
+import { Button, Input, InputPassword, Select } from '../../../shared/ui/antd.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
+import { useClasses } from '../api/get-classes.ts';
+import { useInstitutes } from '../api/get-institutes.ts';
+import { useLanguages } from '../api/get-languages.ts';
+import { useSections } from '../api/get-sections.ts';
+import { useStates } from '../api/get-states.ts';
+import { useRegister } from '../api/register.ts';
+import { errorMessage } from '../error-message.ts';
+import { registerEmail, registerMobile, registerName, registerPassword } from '../validation.ts';
+
+type Choice = number | undefined;
+type Option = { id: number; name: string };
+
+const options = (items: Option[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+const chosen = (key: string) => (value: Choice) => (value === undefined ? key : undefined);
+
+/** D12 student registration; `onRegistered` gets the email so /login can prefill it. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation();
+  const form = useFormFields(
+    {
+      name: '',
+      email: '',
+      mobile: '',
+      password: '',
+      instituteID: undefined as Choice,
+      classID: undefined as Choice,
+      sectionID: undefined as Choice,
+      stateID: undefined as Choice,
+      languageID: undefined as Choice,
+    },
+    {
+      name: registerName,
+      email: registerEmail,
+      mobile: registerMobile,
+      password: registerPassword,
+      instituteID: chosen('auth.register.institute.required'),
+      classID: chosen('auth.register.class.required'),
+      sectionID: chosen('auth.register.section.required'),
+      stateID: chosen('auth.register.state.required'),
+      languageID: chosen('auth.register.language.required'),
+    },
+  );
+  const { values } = form;
+  const institutes = useInstitutes();
+  const classes = useClasses(values.instituteID);
+  const sections = useSections(values.instituteID, values.classID);
+  const states = useStates();
+  const languages = useLanguages();
+  const registration = useRegister();
+
+  const registerWith = async (entered: typeof values) => {
+    const { instituteID, classID, sectionID, stateID, languageID } = entered;
+    // The checks passed, so every choice is made; this narrows the types for the request.
+    if (!instituteID || !classID || !sectionID || !stateID || !languageID) return;
+    setLoading(true);
+    try {
+      const answer = await registration.mutateAsync({
+        name: entered.name.trim(),
+        email: entered.email.trim(),
+        mobile: entered.mobile.trim(),
+        password: entered.password,
+        instituteID,
+        classID,
+        sectionID,
+        stateID,
+        languageID,
+      });
+      rememberStudentId(answer.body.body.id);
+      toast.success(t('auth.register.success'));
+      onRegistered(entered.email.trim());
+    } catch (error) {
+      toast.error(errorMessage(error, t));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const text = (name: 'name' | 'email' | 'mobile') => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
+  });
+
+  return (
+    <form className="register-form" onSubmit={form.submit(registerWith)} noValidate>
+      <FormField label={t('auth.register.name.label')} error={form.error('name')}>
+        {(control) => <Input {...control} autoComplete="name" {...text('name')} />}
+      </FormField>
+      <div className="form-pair">
+        <FormField label={t('auth.register.email.label')} error={form.error('email')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...text('email')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth.register.mobile.label')} error={form.error('mobile')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="tel-national"
+              inputMode="numeric"
+              maxLength={10}
+              {...text('mobile')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('auth.register.password.label')} error={form.error('password')}>
+        {(control) => (
+          <InputPassword
+            {...control}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => form.set('password', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t('auth.register.institute.label')} error={form.error('instituteID')}>
+        {(control) => (
+          <Select
+            {...control}
+            options={options(institutes.data?.body)}
+            loading={institutes.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={values.instituteID}
+            onChange={(id: number) => {
+              form.set('instituteID', id);
+              form.set('classID', undefined);
+              form.set('sectionID', undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="form-pair">
+        <FormField label={t('auth.register.class.label')} error={form.error('classID')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={options(classes.data?.body)}
+              loading={classes.isFetching}
+              disabled={values.instituteID === undefined}
+              placeholder={
+                values.instituteID === undefined && t('auth.register.class.pickInstitute')
+              }
+              value={values.classID}
+              onChange={(id: number) => {
+                form.set('classID', id);
+                form.set('sectionID', undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth.register.section.label')} error={form.error('sectionID')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={options(sections.data?.body)}
+              loading={sections.isFetching}
+              disabled={values.classID === undefined}
+              placeholder={values.classID === undefined && t('auth.register.section.pickClass')}
+              value={values.sectionID}
+              onChange={(id: number) => form.set('sectionID', id)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="form-pair">
+        <FormField label={t('auth.register.state.label')} error={form.error('stateID')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={options(states.data?.body)}
+              loading={states.isLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              value={values.stateID}
+              onChange={(id: number) => form.set('stateID', id)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth.register.language.label')} error={form.error('languageID')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={options(languages.data?.body)}
+              loading={languages.isLoading}
+              value={values.languageID}
+              onChange={(id: number) => form.set('languageID', id)}
+            />
+          )}
+        </FormField>
+      </div>
+      <Button type="primary" htmlType="submit" block size="large" loading={registration.isPending}>
+        {t('auth.register.submit')}
+      </Button>
+      <p className="auth-footer">
+        {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.login')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { i18n, initI18n } from './i18n/index.ts';
+import { cspNonce } from './shared/csp-nonce.ts';
+import { persistSession, restoreSession } from './shared/session/session-store.ts';
+import './app/global.css';
+
+// The build bakes a placeholder into the bundler runtime (rsbuild `security.nonce`); lazy chunks
+// must carry this request's nonce instead.
+__webpack_nonce__ = cspNonce() ?? '';
+restoreSession();
+persistSession();
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+void initI18n();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tokenExpiringAt } from '../../test/jwt.ts';
+import {
+  PERSIST_KEY,
+  persistSession,
+  rememberStudentId,
+  restoreSession,
+  signIn,
+  signOut,
+  state,
+  TOKEN_KEY,
+} from './session-store.ts';
+
+const token = tokenExpiringAt(4_000_000_000);
+const user = {
+  displayName: 'Priya',
+  role: 'Recruiter',
+  userType: 6,
+  UserSessionID: 's-1',
+  email: 'recruiter@example.com',
+  photoURL: '',
+  shortcuts: [],
+};
+
+beforeAll(() => {
+  persistSession();
+});
+
+afterEach(() => {
+  signOut();
+});
+
+describe('session persistence (D8, D9)', () => {
+  it('stores auth and examApp under persist:root and the token under user_token', () => {
+    signIn({ token, user, activeTestDetails: null });
+    const saved = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}');
+    expect(Object.keys(saved).sort()).toEqual(['auth', 'examApp']);
+    expect(saved.auth.user.email).toBe('recruiter@example.com');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
+  });
+
+  it('keeps in-memory UI state out of storage', () => {
+    signIn({ token, user, activeTestDetails: null });
+    state.ui.loading = true;
+    expect(localStorage.getItem(PERSIST_KEY)).not.toContain('loading');
+  });
+
+  it('restores the session after a reload', () => {
+    signIn({ token, user, activeTestDetails: null });
+    const saved = {
+      persisted: localStorage.getItem(PERSIST_KEY),
+      token: localStorage.getItem(TOKEN_KEY),
+    };
+    signOut();
+    localStorage.setItem(PERSIST_KEY, saved.persisted ?? '');
+    localStorage.setItem(TOKEN_KEY, saved.token ?? '');
+    restoreSession();
+    expect(state.auth.token).toBe(token);
+    expect(state.auth.user?.displayName).toBe('Priya');
+  });
+
+  it('forgets everything on sign-out', () => {
+    signIn({ token, user, activeTestDetails: null });
+    state.examApp.CourseID = 3;
+    signOut();
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(state.auth.user).toBeNull();
+    expect(state.examApp.CourseID).toBeNull();
+  });
+
+  it('drops a damaged record instead of trusting it', () => {
+    localStorage.setItem(PERSIST_KEY, '{not json');
+    restoreSession();
+    expect(state.auth.user).toBeNull();
+    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('keeps the registered studentId (D12)', () => {
+    rememberStudentId(41);
+    expect(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}').auth.studentId).toBe(41);
+  });
+});

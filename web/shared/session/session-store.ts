@@ -1,0 +1,120 @@
+import { proxy, snapshot, subscribe } from 'valtio';
+import type { ActiveTestDetails } from '#openapi/user.ts';
+
+/** The signed-in user as the seed's session holds it (§3). */
+export type SessionUser = {
+  displayName: string;
+  /** The server's `userTypeName`: Recruiter, ClientAdmin, InstituteAdmin or another (default) role. */
+  role: string;
+  userType: number;
+  UserSessionID: string;
+  photoURL: string;
+  email: string;
+  shortcuts: string[];
+};
+
+type AuthSlice = {
+  token: string | null;
+  user: SessionUser | null;
+  activeTestDetails: ActiveTestDetails | null;
+  /** Kept after /register (D12). */
+  studentId: number | null;
+};
+
+type ExamAppSlice = {
+  CourseID: number | null;
+  TaskID: number | null;
+  TestSessionID: string | null;
+};
+
+type UiSlice = {
+  loading: boolean;
+};
+
+/** Local storage keys the seed names (§4, D8, D9). */
+export const PERSIST_KEY = 'persist:root';
+export const TOKEN_KEY = 'user_token';
+
+const emptyAuth = (): AuthSlice => ({
+  token: null,
+  user: null,
+  activeTestDetails: null,
+  studentId: null,
+});
+const emptyExamApp = (): ExamAppSlice => ({ CourseID: null, TaskID: null, TestSessionID: null });
+
+/** Client state (D9): `auth` and `examApp` persist, `ui` lives in memory only. */
+export const state = proxy({
+  auth: emptyAuth(),
+  examApp: emptyExamApp(),
+  ui: { loading: false } as UiSlice,
+});
+
+/** Stores a fresh session after a successful login. */
+export function signIn(session: {
+  token: string;
+  user: SessionUser;
+  activeTestDetails: ActiveTestDetails | null;
+}): void {
+  state.auth.token = session.token;
+  state.auth.user = session.user;
+  state.auth.activeTestDetails = session.activeTestDetails;
+}
+
+/** Logout and expiry: every slice goes back to its initial value and the stored copies go too. */
+export function signOut(): void {
+  // In place, so the persistence subscriptions keep watching the same objects.
+  Object.assign(state.auth, emptyAuth());
+  Object.assign(state.examApp, emptyExamApp());
+  state.ui.loading = false;
+  localStorage.removeItem(PERSIST_KEY);
+  localStorage.removeItem(TOKEN_KEY);
+}
+
+/** Remembers the student id the registration answered with (D12). */
+export function rememberStudentId(id: number): void {
+  state.auth.studentId = id;
+}
+
+/** Shows or hides the full-screen loader. */
+export function setLoading(loading: boolean): void {
+  state.ui.loading = loading;
+}
+
+/** Reads the persisted slices back; a damaged record is dropped rather than trusted. */
+export function restoreSession(): void {
+  const raw = localStorage.getItem(PERSIST_KEY);
+  if (raw) {
+    try {
+      const saved = JSON.parse(raw) as Partial<{ auth: AuthSlice; examApp: ExamAppSlice }>;
+      Object.assign(state.auth, emptyAuth(), saved.auth);
+      Object.assign(state.examApp, emptyExamApp(), saved.examApp);
+    } catch {
+      localStorage.removeItem(PERSIST_KEY);
+    }
+  }
+  // The seed keeps the token under its own key too; that copy wins when both exist.
+  state.auth.token = localStorage.getItem(TOKEN_KEY) ?? state.auth.token;
+}
+
+function persist(): void {
+  const { auth, examApp } = snapshot(state);
+  if (!auth.token && !auth.studentId) {
+    localStorage.removeItem(PERSIST_KEY);
+    localStorage.removeItem(TOKEN_KEY);
+    return;
+  }
+  localStorage.setItem(PERSIST_KEY, JSON.stringify({ auth, examApp }));
+  if (auth.token) localStorage.setItem(TOKEN_KEY, auth.token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
+/** Starts writing `auth` and `examApp` to local storage on every change; returns the unsubscribe. */
+export function persistSession(): () => void {
+  const stopAuth = subscribe(state.auth, persist, true);
+  const stopExam = subscribe(state.examApp, persist, true);
+  return () => {
+    stopAuth();
+    stopExam();
+  };
+}
