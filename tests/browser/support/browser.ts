@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import type { StubMail, StubOutboxResponse } from '#openapi/stub.ts';
 
 export const baseURL = () => inject('baseURL');
 
@@ -67,13 +68,15 @@ export async function resetStub(): Promise<void> {
   if (!response.ok) throw new Error(`stub reset answered ${response.status}`);
 }
 
-type Mail = { to: string; otp: string; sentAt: string };
-
-/** The newest OTP mailed to `email`, read from the stub's QA outbox. */
-export async function latestOtp(email: string): Promise<string> {
+/** The mails the stub "sent" to `email`, oldest first, from its QA outbox. */
+export async function outbox(email: string): Promise<StubMail[]> {
   const response = await fetch(`${baseURL()}/api/__stub/outbox?email=${encodeURIComponent(email)}`);
-  const { body } = (await response.json()) as { body: { mails: Mail[] } };
-  const mail = body.mails.at(-1);
+  return ((await response.json()) as StubOutboxResponse).body;
+}
+
+/** The newest OTP mailed to `email`. */
+export async function latestOtp(email: string): Promise<string> {
+  const mail = (await outbox(email)).at(-1);
   if (!mail) throw new Error(`no mail for ${email}`);
   return mail.otp;
 }
