@@ -18,6 +18,17 @@ export const StrongPassword = Type.String({
     'must have 8 to 60 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*',
 });
 
+/**
+ * A reset password: at least 8 characters with an uppercase, a lowercase and a digit. Seed §5 gives
+ * the reset form this rule and message of its own; the stricter pattern is registration's (D12).
+ */
+export const ResetPassword = Type.String({
+  minLength: 8,
+  maxLength: 128,
+  pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$',
+  errorMessage: 'must have one uppercase, one lowercase, one numerical value and min 8 characters',
+});
+
 /** An Indian mobile number: 10 digits starting 6, 7, 8 or 9 (seed §5). */
 export const Mobile = Type.String({
   pattern: '^[6-9][0-9]{9}$',

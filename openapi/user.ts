@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { EmptyBody, Envelope } from './envelope.ts';
-import { Email, Id, Mobile, Opaque, StrongPassword } from './fields.ts';
+import { Email, Id, Mobile, Opaque, ResetPassword, StrongPassword } from './fields.ts';
 
 /** What the browser could tell about itself at sign-in; browsers leave some of it unknown. */
 export const DeviceInfo = Type.Object({
@@ -70,7 +70,7 @@ export const ValidateEmailOtpResponse = Envelope(
 );
 export type ValidateEmailOtpResponse = Static<typeof ValidateEmailOtpResponse>;
 
-export const ResetPasswordRequest = Type.Object({ password: StrongPassword, secret: Opaque });
+export const ResetPasswordRequest = Type.Object({ password: ResetPassword, secret: Opaque });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
 export const ResetPasswordResponse = Envelope(EmptyBody);
