@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
 import { claimsOf, expiredToken, signIn, storedEntries } from './support/session.ts';
 
 const landings = [
@@ -20,6 +20,8 @@ describe('Users sign in and land on the page of their role', () => {
       await signIn(page, email);
       await page.waitForURL(`**${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const account = page.getByRole('region', { name: 'Your account' });
+      await account.getByText(email).waitFor();
       mkdirSync(screenshotDir, { recursive: true });
       await page.screenshot({ path: `${screenshotDir}/landing-${email.split('@')[0]}.png` });
       expect(story.consoleErrors).toEqual([]);
@@ -95,6 +97,27 @@ describe('Signing in', () => {
       },
       [token, stale],
     );
+    await page.reload();
+    await page.getByText('access_token expired').waitFor();
+    await page.waitForURL('**/login');
+    expect((await storedEntries(page)).user_token).toBeUndefined();
+  });
+});
+
+describe('A session the server has ended', () => {
+  const story = useBrowser(desktop);
+
+  it('answers 401, so the app says "access_token expired" and goes to /login', async () => {
+    const { page } = story;
+    await signIn(page, 'recruiter@example.com');
+    await page.getByRole('region', { name: 'Your account' }).waitFor();
+    const token = (await storedEntries(page)).user_token ?? '';
+    const logout = await fetch(`${baseURL()}/api/user/v1/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ UserSessionID: claimsOf(token).sid }),
+    });
+    expect(((await logout.json()) as { status: boolean }).status).toBe(true);
     await page.reload();
     await page.getByText('access_token expired').waitFor();
     await page.waitForURL('**/login');

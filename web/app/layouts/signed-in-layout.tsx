@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
-import { roleLabel } from '../../features/home/role-label.ts';
+import { roleLabel } from '../../shared/session/role-label.ts';
 import { state } from '../../shared/session/session-store.ts';
 import { paths } from '../paths.ts';
 import './signed-in-layout.css';

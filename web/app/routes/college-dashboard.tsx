@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../features/home/components/page-frame.tsx';
+import { AccountCard } from '../../features/profile/components/account-card.tsx';
 
 /** /collegedashboard: the InstituteAdmin's landing page. */
 export function Component() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pages.collegeDashboard')} />;
+  return (
+    <PageFrame title={t('pages.collegeDashboard')}>
+      <AccountCard />
+    </PageFrame>
+  );
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
 import { Button, InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { errorMessage } from '../error-message.ts';
 import { confirmPassword, resetPassword } from '../validation.ts';
 
 /** Seed §2 change-password step; `onReset` runs after the success toast. */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
 import { Button, Input } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { errorMessage } from '../error-message.ts';
 import { forgotEmail } from '../validation.ts';
 
 /** Seed §2 forgot-password form; hands the OTP secret and the email to `onSent` (D10). */

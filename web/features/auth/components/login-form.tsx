@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LoginBody } from '#openapi/user.ts';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { deviceInfoFrom } from '../../../shared/device-info.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
 import { Button, Input, InputPassword } from '../../../shared/ui/antd.ts';
@@ -10,7 +11,6 @@ import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useLogin } from '../api/login.ts';
-import { errorMessage } from '../error-message.ts';
 import { rememberedEmail, updateRememberMe } from '../remember-me.ts';
 import { loginEmail, loginPassword } from '../validation.ts';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { rememberStudentId, setLoading } from '../../../shared/session/session-store.ts';
 import { Button, Input, InputPassword, Select } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
@@ -12,7 +13,6 @@ import { useLanguages } from '../api/get-languages.ts';
 import { useSections } from '../api/get-sections.ts';
 import { useStates } from '../api/get-states.ts';
 import { useRegister } from '../api/register.ts';
-import { errorMessage } from '../error-message.ts';
 import { registerEmail, registerMobile, registerName, registerPassword } from '../validation.ts';
 
 type Choice = number | undefined;

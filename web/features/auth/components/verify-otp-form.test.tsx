@@ -63,15 +63,17 @@ describe('VerifyOtpForm (seed §2, §5, D10)', () => {
     );
     const onVerified = vi.fn();
     renderWithApp(<VerifyOtpForm secret="S1" email="a@b.co" onVerified={onVerified} />);
-    expect(screen.getByText('Code expires in 01:00')).toBeTruthy();
+    expect(screen.getByText('You can ask for a new code in 01:00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Code expires in 00:59')).toBeTruthy();
+    expect(screen.getByText('You can ask for a new code in 00:59')).toBeTruthy();
     act(() => vi.advanceTimersByTime(59_000));
-    expect(screen.getByText('Code expires in 00:00')).toBeTruthy();
+    expect(screen.getByText('You can ask for a new code in 00:00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    await waitFor(() => expect(screen.getByText('Code expires in 01:00')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('You can ask for a new code in 01:00')).toBeTruthy(),
+    );
     const resendInit = fetchMock.mock.calls[0]?.at(1) as RequestInit;
     expect(JSON.parse(String(resendInit.body))).toEqual({ username: 'a@b.co' });
 

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { roleLabel } from '../../../shared/session/role-label.ts';
+import { useUserInfo } from '../api/get-user-info.ts';
+import './account-card.css';
+
+/** The signed-in user's account as the server knows it: who they are and where they belong. */
+export function AccountCard() {
+  const { t } = useTranslation();
+  const { data, error, isPending } = useUserInfo();
+  const notGiven = t('profile.account.notGiven');
+
+  if (isPending) {
+    return (
+      <p className="account-card" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p className="account-card" role="alert">
+        {t('profile.account.loadFailed')} {errorMessage(error, t)}
+      </p>
+    );
+  }
+  const user = data.body;
+  const rows = [
+    ['profile.account.email', user.email],
+    ['profile.account.role', roleLabel(user.role, t)],
+    ['profile.account.mobile', user.mobile ?? notGiven],
+    ['profile.account.institute', user.instituteName ?? notGiven],
+  ] as const;
+  return (
+    <section className="account-card" aria-labelledby="account-card-title">
+      <h2 id="account-card-title">{t('profile.account.title')}</h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
