@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
-import { Button, InputPassword } from '../../../shared/ui/antd.ts';
+import { InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { confirmPassword, resetPassword } from '../validation.ts';
+import { BackToLogin, SubmitButton } from './form-actions.tsx';
 
 /** Seed §2 change-password step; `onReset` runs after the success toast. */
 export function ChangePasswordForm({ secret, onReset }: { secret: string; onReset: () => void }) {
@@ -43,8 +42,7 @@ export function ChangePasswordForm({ secret, onReset }: { secret: string; onRese
             {...control}
             size="large"
             autoComplete="new-password"
-            value={form.values.password}
-            onChange={(event) => form.set('password', event.target.value)}
+            {...form.text('password')}
           />
         )}
       </FormField>
@@ -54,24 +52,14 @@ export function ChangePasswordForm({ secret, onReset }: { secret: string; onRese
             {...control}
             size="large"
             autoComplete="new-password"
-            value={form.values.confirm}
-            onChange={(event) => form.set('confirm', event.target.value)}
+            {...form.text('confirm')}
           />
         )}
       </FormField>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!form.valid}
-        loading={reset.isPending}
-      >
+      <SubmitButton disabled={!form.valid} loading={reset.isPending}>
         {t('auth.reset.submit')}
-      </Button>
-      <p className="auth-footer">
-        <Link to={paths.login}>{t('common.backToLogin')}</Link>
-      </p>
+      </SubmitButton>
+      <BackToLogin />
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
-import { Button, Input } from '../../../shared/ui/antd.ts';
+import { Input } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { forgotEmail } from '../validation.ts';
+import { BackToLogin, SubmitButton } from './form-actions.tsx';
 
 /** Seed §2 forgot-password form; hands the OTP secret and the email to `onSent` (D10). */
 export function ForgotPasswordForm({
@@ -42,24 +41,14 @@ export function ForgotPasswordForm({
             type="email"
             autoComplete="username"
             inputMode="email"
-            value={form.values.username}
-            onChange={(event) => form.set('username', event.target.value)}
+            {...form.text('username')}
           />
         )}
       </FormField>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        disabled={!form.valid}
-        loading={forgot.isPending}
-      >
+      <SubmitButton disabled={!form.valid} loading={forgot.isPending}>
         {t('auth.forgot.submit')}
-      </Button>
-      <p className="auth-footer">
-        <Link to={paths.login}>{t('common.backToLogin')}</Link>
-      </p>
+      </SubmitButton>
+      <BackToLogin />
     </form>
   );
 }

@@ -6,13 +6,14 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { deviceInfoFrom } from '../../../shared/device-info.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
-import { Button, Input, InputPassword } from '../../../shared/ui/antd.ts';
+import { Input, InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useLogin } from '../api/login.ts';
 import { rememberedEmail, updateRememberMe } from '../remember-me.ts';
 import { loginEmail, loginPassword } from '../validation.ts';
+import { SubmitButton } from './form-actions.tsx';
 
 /** Seed §2/§4/§5 sign-in form; calls `onSignedIn` with the login body once the session is stored. */
 export function LoginForm({
@@ -71,8 +72,7 @@ export function LoginForm({
             type="email"
             autoComplete="username"
             inputMode="email"
-            value={form.values.username}
-            onChange={(event) => form.set('username', event.target.value)}
+            {...form.text('username')}
           />
         )}
       </FormField>
@@ -82,8 +82,7 @@ export function LoginForm({
             {...control}
             size="large"
             autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.set('password', event.target.value)}
+            {...form.text('password')}
           />
         )}
       </FormField>
@@ -99,9 +98,7 @@ export function LoginForm({
         </label>
         <Link to={paths.forgetPassword}>{t('auth.login.forgotPassword')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={loginMutation.isPending}>
-        {t('auth.login.submit')}
-      </Button>
+      <SubmitButton loading={loginMutation.isPending}>{t('auth.login.submit')}</SubmitButton>
       <p className="auth-footer">
         {t('auth.login.noAccount')} <Link to={paths.register}>{t('auth.login.register')}</Link>
       </p>

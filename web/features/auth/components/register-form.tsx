@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { rememberStudentId, setLoading } from '../../../shared/session/session-store.ts';
-import { Button, Input, InputPassword, Select } from '../../../shared/ui/antd.ts';
+import { Input, InputPassword, Select } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
@@ -14,6 +14,7 @@ import { useSections } from '../api/get-sections.ts';
 import { useStates } from '../api/get-states.ts';
 import { useRegister } from '../api/register.ts';
 import { registerEmail, registerMobile, registerName, registerPassword } from '../validation.ts';
+import { SubmitButton } from './form-actions.tsx';
 
 type Choice = number | undefined;
 type Option = { id: number; name: string };
@@ -84,15 +85,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     }
   };
 
-  const text = (name: 'name' | 'email' | 'mobile') => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),
-  });
-
   return (
     <form className="register-form" onSubmit={form.submit(registerWith)} noValidate>
       <FormField label={t('auth.register.name.label')} error={form.error('name')}>
-        {(control) => <Input {...control} autoComplete="name" {...text('name')} />}
+        {(control) => <Input {...control} autoComplete="name" {...form.text('name')} />}
       </FormField>
       <div className="form-pair">
         <FormField label={t('auth.register.email.label')} error={form.error('email')}>
@@ -102,7 +98,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
               type="email"
               autoComplete="email"
               inputMode="email"
-              {...text('email')}
+              {...form.text('email')}
             />
           )}
         </FormField>
@@ -113,19 +109,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
               autoComplete="tel-national"
               inputMode="numeric"
               maxLength={10}
-              {...text('mobile')}
+              {...form.text('mobile')}
             />
           )}
         </FormField>
       </div>
       <FormField label={t('auth.register.password.label')} error={form.error('password')}>
         {(control) => (
-          <InputPassword
-            {...control}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => form.set('password', event.target.value)}
-          />
+          <InputPassword {...control} autoComplete="new-password" {...form.text('password')} />
         )}
       </FormField>
       <FormField label={t('auth.register.institute.label')} error={form.error('instituteID')}>
@@ -202,9 +193,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           )}
         </FormField>
       </div>
-      <Button type="primary" htmlType="submit" block size="large" loading={registration.isPending}>
-        {t('auth.register.submit')}
-      </Button>
+      <SubmitButton loading={registration.isPending}>{t('auth.register.submit')}</SubmitButton>
       <p className="auth-footer">
         {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.login')}</Link>
       </p>

@@ -1,7 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
 import { Button } from '../../../shared/ui/antd.ts';
@@ -10,6 +8,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { useValidateEmailOtp } from '../api/validate-email-otp.ts';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown.ts';
 import { otpCode } from '../validation.ts';
+import { BackToLogin, SubmitButton } from './form-actions.tsx';
 import { OtpInput } from './otp-input.tsx';
 
 /** Seed §9 / D10: the countdown that governs resend. */
@@ -97,12 +96,8 @@ export function VerifyOtpForm({
           </>
         )}
       </div>
-      <Button type="primary" htmlType="submit" block size="large" loading={validate.isPending}>
-        {t('auth.verify.submit')}
-      </Button>
-      <p className="auth-footer">
-        <Link to={paths.login}>{t('common.backToLogin')}</Link>
-      </p>
+      <SubmitButton loading={validate.isPending}>{t('auth.verify.submit')}</SubmitButton>
+      <BackToLogin />
     </form>
   );
 }
