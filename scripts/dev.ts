@@ -3,6 +3,12 @@
  * proxies /api to it (rsbuild.config.ts). If either stops, both stop.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+// Rsbuild's own bin, run by this Node: through `npx` a SIGTERM would not reach it.
+const rsbuildPackage = createRequire(import.meta.url).resolve('@rsbuild/core/package.json');
+const rsbuildBin = join(dirname(rsbuildPackage), 'bin', 'rsbuild.js');
 
 const apiPort = process.env.API_PORT || '3001';
 const children: ChildProcess[] = [
@@ -10,7 +16,7 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn('npx', ['rsbuild', 'dev'], {
+  spawn(process.execPath, [rsbuildBin, 'dev'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT || '3000', API_PORT: apiPort },
   }),
