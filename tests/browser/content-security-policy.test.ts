@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { desktop, useBrowser } from './support/browser.ts';
+import { signIn } from './support/session.ts';
+
+type Violation = { directive: string; blocked: string };
+declare global {
+  interface Window {
+    cspViolations: Violation[];
+  }
+}
+
+describe('The app runs under a CSP without unsafe-inline', () => {
+  const story = useBrowser(desktop);
+
+  it('sends a nonce policy and breaks none of it on login, toasts, dropdowns and lazy pages', async () => {
+    const { page } = story;
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.cspViolations.push({
+          directive: event.violatedDirective,
+          blocked: event.blockedURI,
+        });
+      });
+    });
+    const response = await page.goto('/login');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).toMatch(/style-src [^;]*'nonce-/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    // An error toast: antd injects the notification styles at run time.
+    await signIn(page, 'recruiter@example.com', 'Wrong@1234');
+    await page.getByText('Invalid user or password').waitFor();
+
+    // A lazy route and an open Select dropdown on /register.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Institute').click();
+    await page
+      .getByText('Kaveri Institute of Technology, Chennai', { exact: true })
+      .filter({ visible: true })
+      .waitFor();
+
+    // A signed-in page, loaded as a lazy chunk.
+    await signIn(page, 'recruiter@example.com');
+    await page.getByRole('region', { name: 'Your account' }).waitFor();
+
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(story.consoleErrors).toEqual([]);
+  });
+});

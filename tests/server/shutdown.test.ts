@@ -1,0 +1,45 @@
+/** SIGTERM on the real entry point: requests in flight finish, new ones are refused, exit 0. */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { startFakeUpstream } from './helpers/fake-upstream.ts';
+
+describe('server/index.ts on SIGTERM', () => {
+  it('drains the request in flight, refuses new connections, then exits 0', async () => {
+    const upstream = await startFakeUpstream();
+    const server = spawn(process.execPath, ['server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        BACKEND_URL: upstream.url,
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+        createInterface({ input: server.stdout }).on('line', (line) => {
+          const event = JSON.parse(line) as { event?: string; url?: string };
+          if (event.event === 'listening' && event.url) resolve(event.url);
+        });
+      });
+      const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+
+      // The fake backend holds /slow for 150 ms: SIGTERM lands while it is in flight.
+      const inFlight = fetch(`${url}/api/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      server.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+      await expect(exited).resolves.toBe(0);
+    } finally {
+      server.kill('SIGKILL');
+      await upstream.close();
+    }
+  });
+});
