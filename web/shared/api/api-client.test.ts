@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenExpiringAt } from '../../test/jwt.ts';
+import { recruiterUser } from '../../test/session-user.ts';
 import { onSessionExpired } from '../session/session-expiry.ts';
 import { signIn, signOut, state } from '../session/session-store.ts';
 import { connectToasts } from '../ui/toast.ts';
 import { apiRequest } from './api-client.ts';
 
-const user = {
-  displayName: 'Priya',
-  role: 'Recruiter',
-  userType: 6,
-  UserSessionID: 's-1',
-  email: 'recruiter@example.com',
-  photoURL: '',
-  shortcuts: [],
-};
+const user = recruiterUser;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 function answer(status: number, body: unknown) {

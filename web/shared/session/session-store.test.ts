@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tokenExpiringAt } from '../../test/jwt.ts';
+import { recruiterUser } from '../../test/session-user.ts';
 import {
   PERSIST_KEY,
   persistSession,
@@ -12,15 +13,7 @@ import {
 } from './session-store.ts';
 
 const token = tokenExpiringAt(4_000_000_000);
-const user = {
-  displayName: 'Priya',
-  role: 'Recruiter',
-  userType: 6,
-  UserSessionID: 's-1',
-  email: 'recruiter@example.com',
-  photoURL: '',
-  shortcuts: [],
-};
+const user = recruiterUser;
 
 beforeAll(() => {
   persistSession();

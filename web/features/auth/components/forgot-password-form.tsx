@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
-import { Input } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { forgotEmail } from '../validation.ts';
+import { EmailInput } from './email-input.tsx';
 import { BackToLogin, SubmitButton } from './form-actions.tsx';
 
 /** Seed §2 forgot-password form; hands the OTP secret and the email to `onSent` (D10). */
@@ -34,16 +34,7 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={form.submit(send)} noValidate>
       <FormField label={t('auth.forgot.email.label')} error={form.error('username')}>
-        {(control) => (
-          <Input
-            {...control}
-            size="large"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...form.text('username')}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...form.text('username')} />}
       </FormField>
       <SubmitButton disabled={!form.valid} loading={forgot.isPending}>
         {t('auth.forgot.submit')}

@@ -6,13 +6,14 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { deviceInfoFrom } from '../../../shared/device-info.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
-import { Input, InputPassword } from '../../../shared/ui/antd.ts';
+import { InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useLogin } from '../api/login.ts';
 import { rememberedEmail, updateRememberMe } from '../remember-me.ts';
 import { loginEmail, loginPassword } from '../validation.ts';
+import { EmailInput } from './email-input.tsx';
 import { SubmitButton } from './form-actions.tsx';
 
 /** Seed §2/§4/§5 sign-in form; calls `onSignedIn` with the login body once the session is stored. */
@@ -65,16 +66,7 @@ export function LoginForm({
   return (
     <form onSubmit={form.submit(signInWith)} noValidate>
       <FormField label={t('auth.login.email.label')} error={form.error('username')}>
-        {(control) => (
-          <Input
-            {...control}
-            size="large"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...form.text('username')}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...form.text('username')} />}
       </FormField>
       <FormField label={t('auth.login.password.label')} error={form.error('password')}>
         {(control) => (
