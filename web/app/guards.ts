@@ -6,25 +6,27 @@ import { canVisit, routeSetFor } from './role-routes.ts';
 
 // Route loaders run before any lazy page code arrives, so these redirects cost no download.
 
+/** A token that is there and not past its `exp`; a stale one is cleared with the D8 message. */
+const hasLiveSession = () => !clearIfStale() && state.auth.token !== null;
+const roleOf = () => state.auth.user?.role ?? '';
+
 /** Signed-in routes: no (or an expired, D8) token → /login; a route outside the role's set → /error. */
 export function requireAccess(pattern: PathPattern) {
   return () => {
-    if (clearIfStale() || !state.auth.token) throw redirect(paths.login);
-    const role = state.auth.user?.role ?? '';
-    if (!canVisit(role, pattern)) throw redirect(paths.error);
+    if (!hasLiveSession()) throw redirect(paths.login);
+    if (!canVisit(roleOf(), pattern)) throw redirect(paths.error);
     return null;
   };
 }
 
 /** `/`: the role's root (seed §2), or /login without a session. */
 export function redirectFromRoot(): never {
-  if (clearIfStale() || !state.auth.token) throw redirect(paths.login);
-  throw redirect(routeSetFor(state.auth.user?.role ?? '').root);
+  if (!hasLiveSession()) throw redirect(paths.login);
+  throw redirect(routeSetFor(roleOf()).root);
 }
 
 /** Public screens: a signed-in user goes to their role's root instead. */
 export function redirectIfSignedIn() {
-  clearIfStale();
-  if (state.auth.token) throw redirect(routeSetFor(state.auth.user?.role ?? '').root);
+  if (hasLiveSession()) throw redirect(routeSetFor(roleOf()).root);
   return null;
 }

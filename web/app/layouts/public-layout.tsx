@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { BrandMark } from './brand-mark.tsx';
 import './public-layout.css';
 
 /** The split panel shared by every public screen (seed §2): brand on one side, the form on the other. */
@@ -8,12 +9,7 @@ export function Component() {
   return (
     <div className="public-layout">
       <aside className="brand-panel">
-        <div className="brand-mark">
-          <span className="brand-logo" aria-hidden="true">
-            CR
-          </span>
-          <span className="brand-name">{t('app.name')}</span>
-        </div>
+        <BrandMark size="large" />
         <p className="brand-tagline">{t('app.tagline')}</p>
         <ul className="brand-highlights">
           <li>{t('app.highlights.jobs')}</li>

@@ -5,6 +5,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 import { roleLabel } from '../../shared/session/role-label.ts';
 import { state } from '../../shared/session/session-store.ts';
 import { paths } from '../paths.ts';
+import { BrandMark } from './brand-mark.tsx';
 import './signed-in-layout.css';
 
 /** The minimal signed-in frame; the next issue replaces the header with the full toolbar. */
@@ -16,12 +17,7 @@ export function Component() {
   return (
     <div className="signed-in-layout">
       <header className="app-header">
-        <span className="app-brand">
-          <span className="brand-logo-small" aria-hidden="true">
-            CR
-          </span>
-          {t('app.name')}
-        </span>
+        <BrandMark size="small" />
         <div className="app-user">
           {user && (
             <span className="app-user-name">
