@@ -19,7 +19,7 @@ export default defineConfig({
     nonce: CSP_NONCE_PLACEHOLDER,
   },
   output: {
-    distPath: { root: 'dist' },
+    distPath: { root: process.env.DIST_DIR || 'dist' },
     // Hashed names let the server send `immutable`; a new build gets new names.
     filenameHash: true,
     legalComments: 'none',

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-const distDir = process.argv[2] ?? 'dist';
+const distDir = process.argv[2] ?? (process.env.DIST_DIR || 'dist');
 
 const listFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

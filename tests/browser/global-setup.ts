@@ -37,17 +37,20 @@ async function waitUntilReady(baseURL: string, server: ChildProcess): Promise<vo
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server at ${baseURL} not ready after 30 s (see .tmp/browser-server.log)`);
+  throw new Error(`server at ${baseURL} not ready after 30 s (see the server log in .tmp/)`);
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `npm run build` first');
+  const distDir = process.env.DIST_DIR || 'dist';
+  if (!existsSync(`${distDir}/index.html`))
+    throw new Error(`${distDir}/ is missing: run \`npm run build\` first`);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const stubJwtSecret = 'browser-suite-secret';
   mkdirSync('.tmp', { recursive: true });
-  const serverLog = createWriteStream('.tmp/browser-server.log');
+  // DIST_DIR lets several builds (and suites) live side by side; each run logs on its own.
+  const logName = process.env.DIST_DIR ? `browser-server-${port}.log` : 'browser-server.log';
+  const serverLog = createWriteStream(`.tmp/${logName}`);
   const server = spawn(process.execPath, ['server/index.ts'], {
     env: {
       ...process.env,
@@ -57,6 +60,7 @@ export default async function setup(project: TestProject) {
       STUB_BACKEND: 'on',
       BACKEND_URL: '',
       STUB_JWT_SECRET: stubJwtSecret,
+      DIST_DIR: distDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
+import { type PathPattern, paths } from '../shared/routing/paths.ts';
+import { canVisit, routeSetFor } from '../shared/routing/role-routes.ts';
 import { clearIfStale } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
-import { type PathPattern, paths } from './paths.ts';
-import { canVisit, routeSetFor } from './role-routes.ts';
 
 // Route loaders run before any lazy page code arrives, so these redirects cost no download.
 

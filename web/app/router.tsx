@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { type PathPattern, paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
-import { type PathPattern, paths } from './paths.ts';
 
 type PageRoute = { path: PathPattern; titleKey?: string; lazy: () => Promise<object> };
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 import { roleLabel } from '../../shared/session/role-label.ts';
 import { state } from '../../shared/session/session-store.ts';
-import { paths } from '../paths.ts';
 import { BrandMark } from './brand-mark.tsx';
 import './signed-in-layout.css';
 

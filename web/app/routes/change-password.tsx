@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 import { recoveryStateOf } from '../navigation-state.ts';
-import { paths } from '../paths.ts';
 
 /** /change-password: needs the reset secret in navigation state, else /login. */
 export function Component() {

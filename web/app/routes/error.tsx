@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { paths } from '../../shared/routing/paths.ts';
+import { routeSetFor } from '../../shared/routing/role-routes.ts';
 import { state } from '../../shared/session/session-store.ts';
-import { paths } from '../paths.ts';
-import { routeSetFor } from '../role-routes.ts';
 import './error.css';
 
 /** /error: where unknown paths and routes outside the role's set end up (seed §2). */

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 import type { RecoveryState } from '../navigation-state.ts';
-import { paths } from '../paths.ts';
 
 /** /forget-password → /verify with `{ secret, email }`. */
 export function Component() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** /register (D12) → /login with the email prefilled. */
 export function Component() {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { VerifyOtpForm } from '../../features/auth/components/verify-otp-form.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 import { type RecoveryState, recoveryStateOf } from '../navigation-state.ts';
-import { paths } from '../paths.ts';
 
 /** /verify: needs the OTP secret in navigation state, else /login (seed §8). */
 export function Component() {

@@ -16,6 +16,8 @@ export type RequestOptions = {
   /** Login goes out with an empty Authorization header (seed §7, D3). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (sent when the page is hidden, seed §4 page visits). */
+  keepalive?: boolean;
 };
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -68,6 +70,7 @@ export async function apiRequest<Response extends Envelope>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch {
     throw somethingWentWrong(0);

@@ -25,10 +25,29 @@ type ExamAppSlice = {
   CourseID: number | null;
   TaskID: number | null;
   TestSessionID: string | null;
+  /** Set by "Resume test" (seed §2, D15): the test screen refetches the session, then clears it. */
+  reload: boolean;
 };
 
+export type SnackbarVariant = 'success' | 'error' | 'info' | 'warning';
+
+/** A snackbar message (seed §8, §9): by default 6000 ms at the top centre. */
+export type Snackbar = {
+  message: string;
+  variant: SnackbarVariant;
+  autoHideDuration: number;
+  placement: 'top' | 'topRight';
+};
+
+/** Toggles of seed §4 that live in memory only (D9). */
 type UiSlice = {
   loading: boolean;
+  navbar: { open: boolean; mobileOpen: boolean; folded: boolean };
+  notificationPanel: boolean;
+  quickPanel: boolean;
+  /** Which app-wide dialog is open, by name; null when none is. */
+  dialog: string | null;
+  snackbar: Snackbar | null;
 };
 
 /** Local storage keys the seed names (§4, D8, D9). */
@@ -41,13 +60,26 @@ const emptyAuth = (): AuthSlice => ({
   activeTestDetails: null,
   studentId: null,
 });
-const emptyExamApp = (): ExamAppSlice => ({ CourseID: null, TaskID: null, TestSessionID: null });
+const emptyExamApp = (): ExamAppSlice => ({
+  CourseID: null,
+  TaskID: null,
+  TestSessionID: null,
+  reload: false,
+});
+const emptyUi = (): UiSlice => ({
+  loading: false,
+  navbar: { open: true, mobileOpen: false, folded: false },
+  notificationPanel: false,
+  quickPanel: false,
+  dialog: null,
+  snackbar: null,
+});
 
 /** Client state (D9): `auth` and `examApp` persist, `ui` lives in memory only. */
 export const state = proxy({
   auth: emptyAuth(),
   examApp: emptyExamApp(),
-  ui: { loading: false } as UiSlice,
+  ui: emptyUi(),
 });
 
 /** Stores a fresh session after a successful login. */
@@ -66,7 +98,8 @@ export function signOut(): void {
   // In place, so the persistence subscriptions keep watching the same objects.
   Object.assign(state.auth, emptyAuth());
   Object.assign(state.examApp, emptyExamApp());
-  state.ui.loading = false;
+  // The snackbar stays: a failed logout still has something to say on the login page (seed §8).
+  Object.assign(state.ui, { ...emptyUi(), snackbar: state.ui.snackbar });
   localStorage.removeItem(PERSIST_KEY);
   localStorage.removeItem(TOKEN_KEY);
 }

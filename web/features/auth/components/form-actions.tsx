@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 
 type SubmitButtonProps = { loading: boolean; disabled?: boolean; children: ReactNode };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginBody } from '#openapi/user.ts';
-import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { deviceInfoFrom } from '../../../shared/device-info.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
 import { InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { rememberStudentId, setLoading } from '../../../shared/session/session-store.ts';
 import { Input, InputPassword, Select } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-/** Every URL of the SPA (seed §2, D5, D12). Patterns for the router; builders for links. */
+/** Every URL of the SPA (seed §2, D5, D6, D12, D15). Patterns for the router; builders for links. */
 export const paths = {
   root: '/',
   login: '/login',
@@ -18,12 +18,18 @@ export const paths = {
   adminDashboard: '/admindashboard',
   collegeDashboard: '/collegedashboard',
   allJobs: '/alljobs',
+  /** The profile menu's "My Profile" (D6): sends the user on to their own /profile/:UserID. */
+  myProfile: '/pages/profile',
+  /** The profile menu's "Inbox" (D6): a demo-template page, there only with the demo stubs on. */
+  mail: '/apps/mail',
+  test: '/test/test/:CourseID/:TaskID',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];
 
 /** Links to routes with parameters. */
 export const links = {
-  profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+  profile: (userId: string | number) => `/profile/${encodeURIComponent(String(userId))}`,
   progress: (jobName: string) => `/progress/${encodeURIComponent(jobName)}`,
+  test: (courseId: number, taskId: number) => `/test/test/${courseId}/${taskId}`,
 };
