@@ -2,9 +2,10 @@ import type { TSchema } from 'typebox';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as mail from './demo/mail.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
 import * as notes from './notes.ts';
-import { type Operation, operations } from './operations.ts';
+import { demoOperations, type Operation, operations } from './operations.ts';
 import * as stub from './stub.ts';
 import * as task from './task.ts';
 import * as user from './user.ts';
@@ -15,6 +16,7 @@ const tagDescriptions: Record<Operation['tag'], string> = {
   seed: 'Calls the seed specification shows (§7)',
   extension: 'Calls added for pages the seed names but does not describe (D2)',
   stub: 'QA surface of the embedded stub backend; absent when the stub is off',
+  demo: 'Demo-template stubs of the seed appendix (D18); absent when DEMO_STUBS is off',
 };
 
 /** Every exported schema of the contract modules, by its exported name. */
@@ -27,6 +29,7 @@ function namedSchemas(): Map<object, string> {
     bookmark,
     notes,
     stub,
+    mail,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();
@@ -112,7 +115,7 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
 /** The OpenAPI 3.1 document of the contract, built from the operations table. */
 export function buildOpenApiDocument(version: string): Json {
   const names = namedSchemas();
-  const ops: Operation[] = Object.values(operations);
+  const ops: Operation[] = [...Object.values(operations), ...Object.values(demoOperations)];
   const paths: Record<string, Record<string, Json>> = {};
   for (const op of ops) {
     paths[op.path] ??= {};

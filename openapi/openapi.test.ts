@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, renderOpenApiDocument } from './document.ts';
-import { operations } from './operations.ts';
+import { demoOperations, operations } from './operations.ts';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const { version } = JSON.parse(read('../package.json')) as { version: string };
@@ -15,7 +15,7 @@ describe('openapi/openapi.json', () => {
     const document = buildOpenApiDocument(version) as {
       paths: Record<string, Record<string, { security: unknown[]; responses: object }>>;
     };
-    for (const op of Object.values(operations)) {
+    for (const op of [...Object.values(operations), ...Object.values(demoOperations)]) {
       const documented = document.paths[op.path]?.[op.method];
       expect(documented, `${op.method} ${op.path}`).toBeDefined();
       expect(documented?.security).toEqual(op.auth ? [{ bearerAuth: [] }] : []);

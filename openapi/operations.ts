@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
+import { MailOps } from './operations/demo/mail.ts';
 import { NotesOps } from './operations/notes.ts';
 import { StubOps } from './operations/stub.ts';
 import { TaskOps } from './operations/task.ts';
@@ -16,8 +17,11 @@ export type Operation = {
   method: 'get' | 'post';
   /** The seed's path, without the /api prefix, spelled as the seed spells it. */
   path: string;
-  /** `seed` for the calls of seed §7, `stub` for the stub backend's QA surface (D2). */
-  tag: 'seed' | 'extension' | 'stub';
+  /**
+   * `seed` for the calls of seed §7, `stub` for the stub backend's QA surface (D2), `demo` for the
+   * demo-template calls of the seed's appendix (D18).
+   */
+  tag: 'seed' | 'extension' | 'stub' | 'demo';
   summary: string;
   /** Needs `Authorization: Bearer <token>`. */
   auth: boolean;
@@ -28,7 +32,7 @@ export type Operation = {
   rejections?: readonly string[];
 };
 
-/** Every operation of the API, keyed by operationId. */
+/** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */
 export const operations = {
   ...UserOps,
   ...CommonOps,
@@ -40,3 +44,11 @@ export const operations = {
 } satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof operations;
+
+/**
+ * The demo-template calls (D18), kept apart from `operations`: server/demo/ answers them in front of
+ * whatever serves /api, so neither the real backend nor the stub backend has them.
+ */
+export const demoOperations = {
+  ...MailOps,
+} satisfies Record<string, Operation>;

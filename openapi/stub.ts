@@ -1,6 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { Bookmark } from './bookmark.ts';
 import { EmptyBody, Envelope } from './envelope.ts';
 import { Email, Instant } from './fields.ts';
+import { Note } from './notes.ts';
 import { PageVisit } from './task.ts';
 
 // The stub backend's QA surface (D10): not part of the real backend, absent when the stub is off.
@@ -36,3 +38,17 @@ export type StubVisit = Static<typeof StubVisit>;
 
 export const StubVisitsResponse = Envelope(Type.Array(StubVisit));
 export type StubVisitsResponse = Static<typeof StubVisitsResponse>;
+
+/** A bookmark as stored by bookmark/v1/createBookmark, with its owner's email. */
+export const StubBookmark = Type.Object({ email: Email, ...Bookmark.properties });
+export type StubBookmark = Static<typeof StubBookmark>;
+
+export const StubBookmarksResponse = Envelope(Type.Array(StubBookmark));
+export type StubBookmarksResponse = Static<typeof StubBookmarksResponse>;
+
+/** A note as stored by notes/v1/createNotes, with its owner's email. */
+export const StubNote = Type.Object({ email: Email, ...Note.properties });
+export type StubNote = Static<typeof StubNote>;
+
+export const StubNotesResponse = Envelope(Type.Array(StubNote));
+export type StubNotesResponse = Static<typeof StubNotesResponse>;

@@ -34,7 +34,9 @@ export type LoginRequest = Static<typeof LoginRequest>;
 export const LoginBody = Type.Object({
   token: Type.String({ description: 'JWT for the Authorization header' }),
   userName: Type.String(),
-  userTypeName: Type.String({ description: 'The role (D4)' }),
+  userTypeName: Type.String({
+    description: 'The role (D4); empty for a user without one (seed §6)',
+  }),
   userType: Type.Integer(),
   UserSessionID: Type.String(),
   email: Email,
@@ -81,7 +83,7 @@ export const UserInfo = Type.Object({
   UserID: Id,
   displayName: Type.String(),
   email: Email,
-  role: Type.String({ description: 'Same as userTypeName (D4)' }),
+  role: Type.String({ description: 'Same as userTypeName (D4); empty without a role' }),
   userType: Type.Integer(),
   photoURL: Type.String({ description: 'Empty when the user has no photo' }),
   mobile: Type.Union([Type.String(), Type.Null()]),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Logger } from './app-env.ts';
 import type { Config } from './config.ts';
+import { createDemoStubs } from './demo/index.ts';
 import { createBackendProbe } from './health/backend-probe.ts';
 import { createHealthRoutes } from './health/health-routes.ts';
 import { requestLog, stdoutLogger } from './logging/request-log.ts';
@@ -17,6 +18,8 @@ export type AppDeps = {
   logger?: Logger;
   /** A stub backend built by the caller (a test that wants to reset it); else one is created. */
   stubBackend?: ReturnType<typeof createStubBackend>;
+  /** Demo stubs built by the caller (a test that fixes their clock); else created when on. */
+  demoStubs?: ReturnType<typeof createDemoStubs>;
   /** Where the OpenAPI document is; defaults to the committed openapi/openapi.json. */
   openapiFile?: string | URL;
   /** Replaces the TCP probe of BACKEND_URL behind /readyz. */
@@ -50,7 +53,8 @@ export function createApp(config: Config, deps: AppDeps = {}) {
     ? (deps.stubBackend ??
       createStubBackend({ jwtSecret: config.stubJwtSecret, log: (event) => logger(event) }))
     : undefined;
-  const build = config.mode === 'app' ? loadBuild(config.distDir) : undefined;
+  const build =
+    config.mode === 'app' ? loadBuild(config.distDir, { demoStubs: config.demoStubs }) : undefined;
   if (build && !build.loaded) {
     logger({
       time: new Date().toISOString(),
@@ -79,6 +83,17 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   }
 
   app.use('/api/*', noStore);
+  // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
+  const demo = config.demoStubs ? (deps.demoStubs ?? createDemoStubs()) : undefined;
+  if (demo) {
+    // The QA reset, answered by the stub backend here or behind the proxy, puts the demo data back
+    // too: one call gives QA and the browser stories a clean slate.
+    app.post('/api/__stub/reset', async (c, next) => {
+      await next();
+      if (c.res.ok) demo.reset();
+    });
+    app.route('/api', demo.app);
+  }
   if (config.backendUrl) {
     app.route(
       '/api',

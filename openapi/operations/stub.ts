@@ -1,4 +1,6 @@
 import {
+  StubBookmarksResponse,
+  StubNotesResponse,
   StubOutboxQuery,
   StubOutboxResponse,
   StubResetResponse,
@@ -33,5 +35,23 @@ export const StubOps = {
     summary: 'Every page visit received by task/v1/saveURL',
     auth: false,
     response: StubVisitsResponse,
+  },
+  stubBookmarks: {
+    operationId: 'stubBookmarks',
+    method: 'get',
+    path: '/__stub/bookmarks',
+    tag: 'stub',
+    summary: 'Every bookmark created with bookmark/v1/createBookmark, oldest first',
+    auth: false,
+    response: StubBookmarksResponse,
+  },
+  stubNotes: {
+    operationId: 'stubNotes',
+    method: 'get',
+    path: '/__stub/notes',
+    tag: 'stub',
+    summary: 'Every note created with notes/v1/createNotes, oldest first',
+    auth: false,
+    response: StubNotesResponse,
   },
 } as const;

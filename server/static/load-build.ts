@@ -5,6 +5,11 @@ import { contentTypeFor } from './content-type.ts';
 
 /** The placeholder Rsbuild writes where the per-request CSP nonce goes (rsbuild.config.ts). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** The placeholder in web/index.html that says whether the demo stubs are on (web/shared/demo-stubs.ts). */
+export const DEMO_STUBS_PLACEHOLDER = '__DEMO_STUBS__';
+
+/** What index.html is told about the running server, written in once at load. */
+export type IndexSettings = { demoStubs: boolean };
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -29,9 +34,10 @@ const REVALIDATE = 'no-cache';
 /**
  * Reads every file of the build once, at start-up, so no request ever touches the disk. Files
  * under `static/` carry a content hash in their name (Rsbuild `filenameHash`) and are immutable;
- * everything else must be revalidated.
+ * everything else must be revalidated. The demo-stubs setting cannot change while the server runs,
+ * so it goes into index.html here; only the CSP nonce is left for each request.
  */
-export function loadBuild(distDir: string): Build {
+export function loadBuild(distDir: string, settings: IndexSettings): Build {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) {
     return { loaded: false, reason: `${join(root, 'index.html')} not found` };
@@ -50,7 +56,9 @@ export function loadBuild(distDir: string): Build {
       gzip: readIfPresent(`${path}.gz`),
     });
   }
-  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8').split(CSP_NONCE_PLACEHOLDER);
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8')
+    .replaceAll(DEMO_STUBS_PLACEHOLDER, settings.demoStubs ? 'on' : 'off')
+    .split(CSP_NONCE_PLACEHOLDER);
   return { loaded: true, files, indexHtml };
 }
 

@@ -64,6 +64,16 @@ const accounts: SeedAccount[] = [
     stateID: 12,
     languageID: 6,
   },
+  // Seed §6: a user the server names no role for gets the default route set and a Logout-only menu.
+  {
+    UserID: 1006,
+    email: 'member@example.com',
+    displayName: 'Meera Krishnan',
+    userType: 0,
+    userTypeName: '',
+    mobile: '9003012345',
+    ...none,
+  },
 ];
 
 /** The seeded student's running test: 60 minutes long, 40 minutes left at seed time. */
@@ -105,7 +115,7 @@ export function seedStore(now: number): Store {
     visits: [],
     bookmarks: [],
     notes: [],
-    nextUserID: 1006,
+    nextUserID: 1007,
     nextRecordID: 1,
   };
 }

@@ -146,6 +146,33 @@ describe('the CSP nonce', () => {
   });
 });
 
+describe('the demo-stubs flag in index.html', () => {
+  it.each([
+    [true, 'on'],
+    [false, 'off'],
+  ])('writes "%s" into the page as "%s", the same in every request', async (demoStubs, flag) => {
+    const configured = createApp(testConfig({ distDir: dist.root, demoStubs }), {
+      logger: () => {},
+    });
+    const pages = await Promise.all(
+      ['/', '/login', '/apps/mail'].map(async (path) => (await configured.request(path)).text()),
+    );
+    for (const html of pages) {
+      expect(html).toContain(`<meta name="demo-stubs" content="${flag}">`);
+      expect(html).not.toContain('__DEMO_STUBS__');
+    }
+  });
+
+  it('still gives each request its own CSP nonce beside the flag', async () => {
+    const configured = createApp(testConfig({ distDir: dist.root, demoStubs: false }), {
+      logger: () => {},
+    });
+    const [a, b] = await Promise.all([configured.request('/'), configured.request('/')]);
+    expect(cspNonce(a)).not.toBe(cspNonce(b));
+    expect(await b.text()).toContain(`<meta name="csp-nonce" content="${cspNonce(b)}">`);
+  });
+});
+
 describe('a missing build', () => {
   it('still starts, and answers the SPA with 503 and how to fix it', async () => {
     const unbuilt = createApp(testConfig({ distDir: '/nonexistent-dist' }), { logger: () => {} });

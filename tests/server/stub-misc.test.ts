@@ -3,7 +3,13 @@ import { CreateBookmarkResponse } from '#openapi/bookmark.ts';
 import { CourseListSimpleResponse } from '#openapi/courses.ts';
 import { CreateNotesResponse } from '#openapi/notes.ts';
 import { operations } from '#openapi/operations.ts';
-import { StubOutboxResponse, StubResetResponse, StubVisitsResponse } from '#openapi/stub.ts';
+import {
+  StubBookmarksResponse,
+  StubNotesResponse,
+  StubOutboxResponse,
+  StubResetResponse,
+  StubVisitsResponse,
+} from '#openapi/stub.ts';
 import { SaveUrlResponse } from '#openapi/task.ts';
 import { seedStore } from '../../server/stub/seed.ts';
 import { expectContract, expectInvalidField, makeStub, start } from './stub-helpers.ts';
@@ -171,6 +177,73 @@ describe('QA surface /__stub', () => {
     expect((await login('student@example.com')).activeTestDetails).toBeNull();
     await call('POST', '/__stub/reset');
     expect((await login('student@example.com')).activeTestDetails?.RemainingTime).toBe(2400);
+  });
+
+  it("lists every bookmark, oldest first, with its owner's email", async () => {
+    const { call, login, advance } = makeStub();
+    const recruiter = await login('recruiter@example.com');
+    const student = await login('student@example.com');
+    await call('POST', '/bookmark/v1/createBookmark', {
+      token: recruiter.token,
+      body: { title: 'My jobs', url: '/myjobs' },
+    });
+    advance(1000);
+    await call('POST', '/bookmark/v1/createBookmark', {
+      token: student.token,
+      body: { title: 'Jobs', url: '/jobs?type=internship' },
+    });
+    const { json } = await call('GET', '/__stub/bookmarks');
+    expectContract(StubBookmarksResponse, json);
+    expect(json.body).toEqual([
+      {
+        email: 'recruiter@example.com',
+        id: expect.any(Number),
+        title: 'My jobs',
+        url: '/myjobs',
+        createdAt: new Date(start).toISOString(),
+      },
+      {
+        email: 'student@example.com',
+        id: expect.any(Number),
+        title: 'Jobs',
+        url: '/jobs?type=internship',
+        createdAt: new Date(start + 1000).toISOString(),
+      },
+    ]);
+  });
+
+  it("lists every note, oldest first, with its owner's email", async () => {
+    const { call, login } = makeStub();
+    const { token } = await login('instituteadmin@example.com');
+    const created = await call('POST', '/notes/v1/createNotes', {
+      token,
+      body: { title: 'Placement drive', content: 'Book the seminar hall for 12 March' },
+    });
+    await call('POST', '/notes/v1/createNotes', { token, body: { title: 'Empty', content: '' } });
+    const { json } = await call('GET', '/__stub/notes');
+    expectContract(StubNotesResponse, json);
+    expect(json.body).toEqual([
+      { email: 'instituteadmin@example.com', ...created.json.body },
+      {
+        email: 'instituteadmin@example.com',
+        id: expect.any(Number),
+        title: 'Empty',
+        content: '',
+        createdAt: new Date(start).toISOString(),
+      },
+    ]);
+  });
+
+  it('forgets bookmarks and notes on reset', async () => {
+    const { call, login } = makeStub();
+    const { token } = await login('recruiter@example.com');
+    await call('POST', '/bookmark/v1/createBookmark', { token, body: { title: 'x', url: '/x' } });
+    await call('POST', '/notes/v1/createNotes', { token, body: { title: 'x', content: 'y' } });
+    expect((await call('GET', '/__stub/bookmarks')).json.body).toHaveLength(1);
+    expect((await call('GET', '/__stub/notes')).json.body).toHaveLength(1);
+    await call('POST', '/__stub/reset');
+    expect((await call('GET', '/__stub/bookmarks')).json.body).toEqual([]);
+    expect((await call('GET', '/__stub/notes')).json.body).toEqual([]);
   });
 
   it('lists mails for one email only, newest last, and needs a valid email', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NotificationResponse } from '#openapi/common.ts';
 import { ErrorEnvelope } from '#openapi/envelope.ts';
 import {
   GetUserInfoResponse,
@@ -213,6 +214,53 @@ describe('GET /user/v1/getUserInfo', () => {
   });
 });
 
+describe('a user without a role (seed §6)', () => {
+  it('signs in with an empty userTypeName and userType 0', async () => {
+    const { call } = makeStub();
+    const { json } = await call('POST', '/user/v1/login', {
+      body: { username: 'member@example.com', password: 'Demo@1234', deviceInfo: device },
+    });
+    expectContract(LoginResponse, json);
+    expect(json.body).toMatchObject({
+      userName: 'Meera Krishnan',
+      userTypeName: '',
+      userType: 0,
+      email: 'member@example.com',
+      activeTestDetails: null,
+    });
+  });
+
+  it('reads an empty role and no institute from getUserInfo', async () => {
+    const { call, login } = makeStub();
+    const { token } = await login('member@example.com');
+    const { json } = await call('GET', '/user/v1/getUserInfo', { token });
+    expectContract(GetUserInfoResponse, json);
+    expect(json.body).toEqual({
+      UserID: 1006,
+      displayName: 'Meera Krishnan',
+      email: 'member@example.com',
+      role: '',
+      userType: 0,
+      photoURL: '',
+      mobile: '9003012345',
+      instituteID: null,
+      instituteName: null,
+      shortcuts: [],
+    });
+  });
+
+  it('has no active test, and logs out', async () => {
+    const { call, login } = makeStub();
+    const { token, UserSessionID } = await login('member@example.com');
+    const notification = await call('GET', '/common/v1/notification', { token });
+    expectContract(NotificationResponse, notification.json);
+    expect(notification.json.body).toEqual({ activeTestDetails: null });
+    const logout = await call('POST', '/user/v1/logout', { token, body: { UserSessionID } });
+    expect(logout.json.status).toBe(true);
+    expect((await call('GET', '/user/v1/getUserInfo', { token })).status).toBe(401);
+  });
+});
+
 describe('POST /user/v1/register', () => {
   const newStudent = {
     name: 'Meera Krishnan',
@@ -231,7 +279,7 @@ describe('POST /user/v1/register', () => {
     const { json } = await call('POST', '/user/v1/register', { body: newStudent });
     expectContract(RegisterResponse, json);
     expect(json.message).toBe('Registration successful');
-    expect(json.body.body.id).toBeGreaterThan(1005);
+    expect(json.body.body.id).toBeGreaterThan(1006);
     const body = await login('meera@example.com', 'Strong#Pass1');
     expect(body).toMatchObject({
       userType: 1,

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const INDEX_HTML = `<!doctype html><html><head>
 <meta name="csp-nonce" content="__CSP_NONCE__">
+<meta name="demo-stubs" content="__DEMO_STUBS__">
 <script defer nonce="__CSP_NONCE__" src="/static/js/index.abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
 
