@@ -1,17 +1,21 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector.ts';
+import { translationBackend } from './translation-backend.ts';
 
 /** The product's languages (D17): English, and Tamil under the seed's code `tn`. */
 export const supportedLanguages = ['en', 'tn'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-/** Starts i18next once; translations come from the public folder, one file per language. */
+/**
+ * Starts i18next once; translations come from the public folder, one file per language. The
+ * detector follows the seed's order; html `lang` is always "en" when the page arrives, so only the
+ * cookie carries a choice across loads.
+ */
 export function initI18n(): Promise<unknown> {
   return i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(translationBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...supportedLanguages],
@@ -19,14 +23,6 @@ export function initI18n(): Promise<unknown> {
       // `tn` has no region variants; without this `tn-IN` would never match.
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      backend: { loadPath: '/assets/languages/{{lng}}/translation.json' },
-      detection: {
-        order: ['cookie', 'htmlTag', 'localStorage', 'path', 'subdomain'],
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
-        // html lang is always "en" when the page arrives, so only the cookie can carry a choice across loads.
-        caches: ['cookie', 'localStorage'],
-      },
       interpolation: { escapeValue: false },
     });
 }
