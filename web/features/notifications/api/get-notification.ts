@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { NotificationResponse } from '#openapi/common.ts';
+import type { ActiveTestDetails } from '#openapi/user.ts';
+import { apiRequest } from '../../../shared/api/api-client.ts';
+import { state } from '../../../shared/session/session-store.ts';
+
+/** D15: the bell asks again this often while someone is signed in. */
+export const NOTIFICATION_REFRESH_MS = 60_000;
+
+/** The caller's running test as last answered, and `performance.now()` when that answer arrived. */
+export type ActiveTestReading = { activeTest: ActiveTestDetails | null; receivedAt: number };
+
+/** GET common/v1/notification: the caller's running test, timed by the server clock. */
+export function getNotification(): Promise<NotificationResponse> {
+  return apiRequest<NotificationResponse>('common/v1/notification');
+}
+
+/** Keyed by the session, so a new sign-in never shows the previous user's test. */
+export const getNotificationQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['notification', sessionId],
+    queryFn: async (): Promise<ActiveTestReading> => {
+      const answer = await getNotification();
+      // Stamped on arrival: the remaining time counts down from here on the monotonic clock.
+      return { activeTest: answer.body.activeTestDetails, receivedAt: performance.now() };
+    },
+    // Only the D15 moments ask the server (sign-in, focus, the 60 s beat, the test screen), not
+    // every component that reads the answer.
+    staleTime: NOTIFICATION_REFRESH_MS,
+  });
+
+/**
+ * The caller's running test. Until the first answer, the one login returned stands in (D15).
+ * With `keepFresh` (the bell, mounted for as long as someone is signed in) it also asks again
+ * every 60 s and whenever the window gains focus; one component does that, so the beat is one.
+ */
+export function useNotifications({ keepFresh = false }: { keepFresh?: boolean } = {}) {
+  const { auth } = useSnapshot(state);
+  const signedInTest = auth.activeTestDetails;
+  const placeholder = useMemo<ActiveTestReading>(
+    () => ({ activeTest: signedInTest, receivedAt: performance.now() }),
+    [signedInTest],
+  );
+  const query = useQuery({
+    ...getNotificationQueryOptions(auth.user?.UserSessionID ?? ''),
+    placeholderData: placeholder,
+    // Signing out leaves the layout mounted for a moment; it must not ask without a token.
+    enabled: auth.token !== null,
+    refetchInterval: keepFresh ? NOTIFICATION_REFRESH_MS : false,
+  });
+
+  const { refetch } = query;
+  useEffect(() => {
+    if (!keepFresh) return;
+    // TanStack's focus manager listens to visibilitychange only; switching back from another
+    // window fires `focus` without changing visibility. A fetch in flight is reused, not doubled.
+    const onFocus = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [keepFresh, refetch]);
+
+  return query;
+}

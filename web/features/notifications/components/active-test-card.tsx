@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActiveTestDetails } from '#openapi/user.ts';
+import { formatDuration } from '../../../shared/time/format-duration.ts';
+import { useSecondsLeft } from '../../../shared/time/use-seconds-left.ts';
+import { Button, Card } from '../../../shared/ui/antd.ts';
+import { useResumeTest } from '../hooks/use-resume-test.ts';
+
+type Props = { test: ActiveTestDetails; receivedAt: number };
+
+/** The drawer's card for a running test (seed §2): its name, length and live time left, and Resume. */
+export function ActiveTestCard({ test, receivedAt }: Props) {
+  const { t } = useTranslation();
+  const secondsLeft = useSecondsLeft({ seconds: test.RemainingTime, measuredAt: receivedAt });
+  const resumeTest = useResumeTest();
+  const [resuming, setResuming] = useState(false);
+
+  return (
+    <Card className="active-test-card" size="small" title={test.TaskName}>
+      <p className="active-test-status">{t('notifications.activeTest.status')}</p>
+      <dl className="active-test-figures">
+        <div>
+          <dt>{t('notifications.activeTest.duration')}</dt>
+          <dd>{formatDuration(test.TotalDuration)}</dd>
+        </div>
+        <div>
+          <dt>{t('notifications.activeTest.remaining')}</dt>
+          <dd role="timer">{formatDuration(secondsLeft)}</dd>
+        </div>
+      </dl>
+      <Button
+        type="primary"
+        block
+        loading={resuming}
+        disabled={secondsLeft === 0}
+        onClick={() => {
+          setResuming(true);
+          resumeTest(test);
+        }}
+      >
+        {t('notifications.activeTest.resume')}
+      </Button>
+    </Card>
+  );
+}

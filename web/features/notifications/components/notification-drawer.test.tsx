@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut, state } from '../../../shared/session/session-store.ts';
+import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
+import { answerNotification, renderAt, runningTest, studentSession } from '../testing.tsx';
+import { NotificationDrawer } from './notification-drawer.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  signOut();
+});
+
+function openDrawerFor(activeTest: typeof runningTest | null) {
+  signIn(studentSession(activeTest));
+  const fetchMock = answerNotification(activeTest);
+  setNotificationPanel(true);
+  const view = renderAt(<NotificationDrawer />);
+  return { ...view, fetchMock };
+}
+
+describe('the notification drawer (seed §2, D15)', () => {
+  it('says there are no notifications when no test is running', async () => {
+    openDrawerFor(null);
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(drawer).getByText('No notifications')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Resume test' })).toBeNull();
+  });
+
+  it('shows the running test: its name, its length and the time left, counting down', async () => {
+    vi.useFakeTimers();
+    openDrawerFor(runningTest);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const drawer = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(drawer).getByText('Aptitude Assessment — Round 1')).toBeTruthy();
+    expect(within(drawer).getByText('01:00:00')).toBeTruthy();
+    expect(within(drawer).getByRole('timer').textContent).toBe('00:40:00');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(within(drawer).getByRole('timer').textContent).toBe('00:39:59');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(within(drawer).getByRole('timer').textContent).toBe('00:38:59');
+  });
+
+  it('resumes the test: reload flag and overlay at once, the test screen after 1 s', async () => {
+    vi.useFakeTimers();
+    const { router } = openDrawerFor(runningTest);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    // fireEvent: user-event's own pauses would spend the fake second this test measures.
+    fireEvent.click(screen.getByRole('button', { name: 'Resume test' }));
+    expect(state.examApp).toMatchObject({ CourseID: 1, TaskID: 101, reload: true });
+    expect(state.ui.loading).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(router.state.location.pathname).toBe('/home');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(router.state.location.pathname).toBe('/test/test/1/101');
+  });
+
+  it('closes when the student moves to another page', async () => {
+    const { router } = openDrawerFor(null);
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(state.ui.notificationPanel).toBe(true);
+    await act(() => router.navigate('/jobs'));
+    expect(state.ui.notificationPanel).toBe(false);
+  });
+
+  it('does not ask the server again when it opens', async () => {
+    const { fetchMock } = openDrawerFor(runningTest);
+    await screen.findByText('Aptitude Assessment — Round 1');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    act(() => setNotificationPanel(false));
+    act(() => setNotificationPanel(true));
+    await screen.findByText('Aptitude Assessment — Round 1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

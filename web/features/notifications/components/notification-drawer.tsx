@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { state } from '../../../shared/session/session-store.ts';
+import { Drawer, Empty } from '../../../shared/ui/antd.ts';
+import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
+import { useNotifications } from '../api/get-notification.ts';
+import { ActiveTestCard } from './active-test-card.tsx';
+import './notification-drawer.css';
+
+/** The notification drawer (seed §2): the running test, or an empty state; closes on route change. */
+export function NotificationDrawer() {
+  const { t } = useTranslation();
+  const { ui } = useSnapshot(state);
+  const { pathname } = useLocation();
+
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setNotificationPanel(false);
+  }, [pathname]);
+
+  return (
+    <Drawer
+      placement="right"
+      size="min(400px, 100vw)"
+      title={t('notifications.title')}
+      open={ui.notificationPanel}
+      onClose={() => setNotificationPanel(false)}
+      // Unmounted while closed, so the countdown does not tick for nobody.
+      destroyOnHidden
+    >
+      <NotificationList />
+    </Drawer>
+  );
+}
+
+function NotificationList() {
+  const { t } = useTranslation();
+  const reading = useNotifications().data;
+  const activeTest = reading?.activeTest;
+  if (!reading || !activeTest?.isShown) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />;
+  }
+  return <ActiveTestCard test={activeTest} receivedAt={reading.receivedAt} />;
+}
