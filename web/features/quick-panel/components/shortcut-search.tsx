@@ -1,0 +1,122 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { state } from '../../../shared/session/session-store.ts';
+import { Input } from '../../../shared/ui/antd.ts';
+import { matchShortcuts, type Shortcut, shortcutsFor } from '../shortcuts.ts';
+
+const icons: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  dashboard: <DashboardOutlined />,
+  adminDashboard: <DashboardOutlined />,
+  collegeDashboard: <BankOutlined />,
+  myJobs: <SolutionOutlined />,
+  jobs: <UnorderedListOutlined />,
+  allJobs: <UnorderedListOutlined />,
+  postJob: <FileAddOutlined />,
+  result: <TrophyOutlined />,
+  myProfile: <UserOutlined />,
+  mail: <MailOutlined />,
+};
+
+/**
+ * The shortcut search of seed §2, as a WAI-ARIA list combobox: typing filters, the arrow keys move
+ * the highlight, Enter or a click opens the page.
+ */
+export function ShortcutSearch({ onPicked }: { onPicked: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { auth } = useSnapshot(state);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+
+  const shortcuts = useMemo(() => shortcutsFor(auth.user?.role ?? ''), [auth.user?.role]);
+  const titleOf = (shortcut: Shortcut) => t(shortcut.titleKey);
+  const matches = matchShortcuts(shortcuts, query, titleOf);
+  const optionId = (shortcut: Shortcut) => `${listId}-${shortcut.id}`;
+  const activeShortcut = matches[Math.min(active, matches.length - 1)];
+
+  const pick = (shortcut: Shortcut) => {
+    onPicked();
+    void navigate(shortcut.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (matches.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + matches.length) % matches.length);
+    } else if (event.key === 'Enter' && activeShortcut) {
+      event.preventDefault();
+      pick(activeShortcut);
+    }
+  };
+
+  return (
+    <div className="shortcut-search">
+      <Input
+        role="combobox"
+        aria-label={t('quickPanel.search.label')}
+        aria-expanded={matches.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeShortcut ? optionId(activeShortcut) : undefined}
+        placeholder={t('quickPanel.search.placeholder')}
+        prefix={<SearchOutlined aria-hidden />}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        allowClear
+      />
+      <div
+        className="shortcut-list"
+        id={listId}
+        role="listbox"
+        aria-label={t('quickPanel.shortcuts.heading')}
+      >
+        {matches.map((shortcut) => (
+          // Keyboard users move through the options from the combobox (aria-activedescendant).
+          <div
+            key={shortcut.id}
+            id={optionId(shortcut)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={shortcut === activeShortcut}
+            className="shortcut-option"
+            onClick={() => pick(shortcut)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') pick(shortcut);
+            }}
+          >
+            <span className="shortcut-icon" aria-hidden>
+              {icons[shortcut.id] ?? <AppstoreOutlined />}
+            </span>
+            {titleOf(shortcut)}
+          </div>
+        ))}
+      </div>
+      {matches.length === 0 && (
+        <p className="shortcut-empty" role="status">
+          {t('quickPanel.search.noResults')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenExpiringAt } from '../../test/jwt.ts';
+import { recruiterUser } from '../../test/session-user.ts';
+import { signIn, signOut } from '../session/session-store.ts';
+import { PAGE_VISIT_QUEUE_KEY, queuedPageVisits } from './page-visit-queue.ts';
+import { usePageVisitLog } from './use-page-visit-log.ts';
+
+const start = new Date('2025-01-02T03:04:05Z');
+const startSeconds = start.getTime() / 1000;
+
+let navigate: NavigateFunction = () => undefined;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function SignedInLayout() {
+  usePageVisitLog();
+  navigate = useNavigate();
+  return null;
+}
+
+function mountAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SignedInLayout />
+    </MemoryRouter>,
+  );
+}
+
+const sentBodies = () =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+function setVisibility(visibility: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: visibility });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(start);
+  signIn({
+    token: tokenExpiringAt(startSeconds + 86_400),
+    user: recruiterUser,
+    activeTestDetails: null,
+  });
+  fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ status: true, message: 'saved', body: { received: 1 } })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+/** Requests still out when a test ends; rejected then, as an unloaded page's would be. */
+let hanging: (() => void)[] = [];
+const unanswered = () =>
+  new Promise<Response>((_resolve, reject) => {
+    hanging.push(() => reject(new TypeError('the page is gone')));
+  });
+
+afterEach(async () => {
+  for (const reject of hanging) reject();
+  hanging = [];
+  await vi.advanceTimersByTimeAsync(0);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  signOut();
+});
+
+describe('usePageVisitLog (seed §4, §9)', () => {
+  it('queues the page it opens on and every route change', async () => {
+    mountAt('/home');
+    await vi.advanceTimersByTimeAsync(2000);
+    act(() => {
+      void navigate('/myjobs?status=open');
+    });
+    expect(queuedPageVisits()).toEqual([
+      { url: '/home', time: startSeconds },
+      { url: '/myjobs?status=open', time: startSeconds + 2 },
+    ]);
+  });
+
+  it('sends the queue 5 seconds on, not before, and then clears it', async () => {
+    mountAt('/home');
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sentBodies()).toEqual([
+      { data: [{ url: '/home', time: startSeconds }], UserSessionID: 's-1' },
+    ]);
+    expect(queuedPageVisits()).toEqual([]);
+  });
+
+  it('sends nothing on a tick when nothing is queued', async () => {
+    mountAt('/home');
+    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what a failed tick could not send and sends it on the next one', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: false, message: 'down' }), { status: 503 }),
+    );
+    mountAt('/home');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(queuedPageVisits()).toEqual([{ url: '/home', time: startSeconds }]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(queuedPageVisits()).toEqual([]);
+  });
+
+  it('sends at once, with keepalive, when the page is hidden', async () => {
+    mountAt('/home');
+    await vi.advanceTimersByTimeAsync(1000);
+    setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect((init as RequestInit).keepalive).toBe(true);
+    expect(queuedPageVisits()).toEqual([]);
+  });
+
+  it('hands the queue to a keepalive request when the page unloads', async () => {
+    fetchMock.mockImplementation(unanswered);
+    mountAt('/home');
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect((init as RequestInit).keepalive).toBe(true);
+    expect(queuedPageVisits()).toEqual([]);
+  });
+
+  it('keeps the queue when the page only goes into the back-forward cache', async () => {
+    fetchMock.mockImplementation(unanswered);
+    mountAt('/home');
+    window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    expect(queuedPageVisits()).toEqual([{ url: '/home', time: startSeconds }]);
+  });
+
+  it('drops the queue when the session ends', async () => {
+    mountAt('/home');
+    expect(localStorage.getItem(PAGE_VISIT_QUEUE_KEY)).not.toBeNull();
+    act(() => signOut());
+    expect(localStorage.getItem(PAGE_VISIT_QUEUE_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stops ticking once unmounted', async () => {
+    const { unmount } = mountAt('/home');
+    unmount();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
