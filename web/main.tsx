@@ -4,17 +4,19 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { i18n, initI18n } from './i18n/index.ts';
-import { cspNonce } from './shared/csp-nonce.ts';
+import { cspNonce, nonceScriptStyles } from './shared/csp-nonce.ts';
 import { persistSession, restoreSession } from './shared/session/session-store.ts';
 import './app/global.css';
 
 // The build bakes a placeholder into the bundler runtime (rsbuild `security.nonce`); lazy chunks
 // must carry this request's nonce instead.
 __webpack_nonce__ = cspNonce() ?? '';
+nonceScriptStyles(cspNonce());
 restoreSession();
 persistSession();
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
+  // `tn` is the seed's code; the page says Tamil (`ta`) so screen readers and fonts pick it up.
+  document.documentElement.lang = lng === 'tn' ? 'ta' : lng;
 });
 void initI18n();
 

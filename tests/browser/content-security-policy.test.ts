@@ -12,7 +12,7 @@ declare global {
 describe('The app runs under a CSP without unsafe-inline', () => {
   const story = useBrowser(desktop);
 
-  it('sends a nonce policy and breaks none of it on login, toasts, dropdowns and lazy pages', async () => {
+  it('sends a nonce policy and breaks none of it on login, toasts, dropdowns, drawers and lazy pages', async () => {
     const { page } = story;
     await page.addInitScript(() => {
       window.cspViolations = [];
@@ -46,6 +46,19 @@ describe('The app runs under a CSP without unsafe-inline', () => {
     // A signed-in page, loaded as a lazy chunk.
     await signIn(page, 'recruiter@example.com');
     await page.getByRole('region', { name: 'Your account' }).waitFor();
+
+    // The shell's popups: a dropdown, and drawers whose scroll lock injects a style tag.
+    await page.getByRole('button', { name: 'Your account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Quick panel' }).click();
+    await page.getByPlaceholder('Search for an app or page').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflowY)).resolves.toBe(
+      'hidden',
+    );
 
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     expect(story.consoleErrors).toEqual([]);

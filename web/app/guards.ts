@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { demoStubsOn } from '../shared/demo-stubs.ts';
 import { type PathPattern, paths } from '../shared/routing/paths.ts';
 import { canVisit, routeSetFor } from '../shared/routing/role-routes.ts';
 import { clearIfStale } from '../shared/session/session-expiry.ts';
@@ -10,11 +11,15 @@ import { state } from '../shared/session/session-store.ts';
 const hasLiveSession = () => !clearIfStale() && state.auth.token !== null;
 const roleOf = () => state.auth.user?.role ?? '';
 
-/** Signed-in routes: no (or an expired, D8) token → /login; a route outside the role's set → /error. */
-export function requireAccess(pattern: PathPattern) {
+/**
+ * Signed-in routes: no (or an expired, D8) token → /login; a route outside the role's set, or a
+ * demo page while the demo stubs are off (D18), → /error.
+ */
+export function requireAccess(pattern: PathPattern, { demo = false } = {}) {
   return () => {
     if (!hasLiveSession()) throw redirect(paths.login);
     if (!canVisit(roleOf(), pattern)) throw redirect(paths.error);
+    if (demo && !demoStubsOn()) throw redirect(paths.error);
     return null;
   };
 }

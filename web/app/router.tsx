@@ -3,7 +3,13 @@ import { type PathPattern, paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
 
-type PageRoute = { path: PathPattern; titleKey?: string; lazy: () => Promise<object> };
+type PageRoute = {
+  path: PathPattern;
+  titleKey?: string;
+  /** A demo-template page (D18): only there while the server's demo stubs are on. */
+  demo?: boolean;
+  lazy: () => Promise<object>;
+};
 
 const placeholder = () => import('./routes/page-placeholder.tsx');
 
@@ -17,7 +23,10 @@ const signedInPages: PageRoute[] = [
   { path: paths.collegeDashboard, lazy: () => import('./routes/college-dashboard.tsx') },
   { path: paths.postJob, titleKey: 'pages.postJob', lazy: placeholder },
   { path: paths.result, titleKey: 'pages.result', lazy: placeholder },
-  { path: paths.profile, titleKey: 'pages.profile', lazy: placeholder },
+  { path: paths.profile, lazy: () => import('./routes/profile.tsx') },
+  { path: paths.myProfile, lazy: () => import('./routes/my-profile.tsx') },
+  { path: paths.mail, demo: true, lazy: () => import('./routes/mail.tsx') },
+  { path: paths.test, lazy: () => import('./routes/test-session.tsx') },
   { path: paths.myJobs, titleKey: 'pages.myJobs', lazy: placeholder },
   { path: paths.dashboard, titleKey: 'pages.dashboard', lazy: placeholder },
   { path: paths.progress, titleKey: 'pages.progress', lazy: placeholder },
@@ -52,10 +61,10 @@ export function createAppRouter() {
         },
         {
           lazy: () => import('./layouts/signed-in-layout.tsx'),
-          children: signedInPages.map(({ path, titleKey, lazy }) => ({
+          children: signedInPages.map(({ path, titleKey, demo, lazy }) => ({
             path,
             lazy,
-            loader: requireAccess(path),
+            loader: requireAccess(path, { demo }),
             handle: { titleKey },
           })),
         },

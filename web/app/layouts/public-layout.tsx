@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { BrandMark } from './brand-mark.tsx';
+import { LanguageSwitch } from '../../features/shell/components/language-switch.tsx';
+import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import './public-layout.css';
 
 /** The split panel shared by every public screen (seed §2): brand on one side, the form on the other. */
@@ -18,6 +19,9 @@ export function Component() {
         </ul>
       </aside>
       <main className="form-panel">
+        <div className="form-panel-language">
+          <LanguageSwitch />
+        </div>
         <div className="form-card">
           <Outlet />
         </div>

@@ -1,36 +1,38 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
-import { paths } from '../../shared/routing/paths.ts';
-import { roleLabel } from '../../shared/session/role-label.ts';
-import { state } from '../../shared/session/session-store.ts';
-import { BrandMark } from './brand-mark.tsx';
+import { Outlet } from 'react-router';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { NotificationDrawer } from '../../features/notifications/components/notification-drawer.tsx';
+import { QuickPanel } from '../../features/quick-panel/components/quick-panel.tsx';
+import { QuickPanelToggle } from '../../features/quick-panel/components/quick-panel-toggle.tsx';
+import { Navbar } from '../../features/shell/components/navbar.tsx';
+import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
+import { Toolbar } from '../../features/shell/components/toolbar.tsx';
+import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import './signed-in-layout.css';
 
-/** The minimal signed-in frame; the next issue replaces the header with the full toolbar. */
+/** The signed-in shell (seed §2, §4): navbar, toolbar, the page, and the panels they open. */
 export function Component() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { auth } = useSnapshot(state);
-  const user = auth.user;
+  const signOut = useSignOut();
+  usePageVisitLog();
   return (
     <div className="signed-in-layout">
-      <header className="app-header">
-        <BrandMark size="small" />
-        <div className="app-user">
-          {user && (
-            <span className="app-user-name">
-              {t('shell.signedInAs', { name: user.displayName })}
-              <span className="app-user-role">{roleLabel(user.role, t)}</span>
-            </span>
-          )}
-          <LogoutButton onSignedOut={() => navigate(paths.login, { replace: true })} />
-        </div>
-      </header>
-      <main>
-        <Outlet />
-      </main>
+      <Navbar />
+      <div className="signed-in-main">
+        <Toolbar
+          actions={
+            <>
+              <QuickPanelToggle />
+              <NotificationBell />
+            </>
+          }
+          profileMenu={<ProfileMenu onLogout={() => void signOut()} />}
+        />
+        <main className="signed-in-content">
+          <Outlet />
+        </main>
+      </div>
+      <NotificationDrawer />
+      <QuickPanel />
     </div>
   );
 }

@@ -129,6 +129,21 @@ describe('apiRequest and an expired session (D8)', () => {
     expect(goneToLogin).toHaveBeenCalledOnce();
   });
 
+  it('says "access_token expired" once when requests sent together all come back 401', async () => {
+    signIn({ token: tokenExpiringAt(inAnHour()), user, activeTestDetails: null });
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { status: false, message: 'Invalid access token detected' }),
+    );
+    const results = await Promise.allSettled([
+      apiRequest('user/v1/getUserInfo'),
+      apiRequest('common/v1/notification'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(toasts).toEqual(['access_token expired']);
+    expect(state.auth.token).toBeNull();
+  });
+
   it('leaves a 401 on an anonymous call to the caller', async () => {
     vi.stubGlobal(
       'fetch',

@@ -86,6 +86,7 @@ describe('auth lists (seed §6)', () => {
     expect(isAllowed(['default'], 'Student')).toBe(true);
     expect(isAllowed(['default'], 'Auditor')).toBe(true);
     expect(isAllowed(['default'], 'ClientAdmin')).toBe(false);
+    expect(isAllowed(['default'], 'Recruiter')).toBe(false);
     expect(isAllowed(['default'], '')).toBe(false);
   });
 });

@@ -66,9 +66,12 @@ export function rolesOf(role: string): string[] {
   return role.trim() === '' ? [] : [role];
 }
 
+/** The roles seed §6 names; every other role is the default one ("other"). */
+const namedRoles = ['Recruiter', 'ClientAdmin', 'InstituteAdmin'];
+
 /**
  * An auth list (seed §6): `null` lets everyone in, `[]` only users without roles, otherwise users
- * holding one of the listed roles. `'default'` in a list stands for every role without its own set.
+ * holding one of the listed roles. `'default'` in a list stands for every role seed §6 does not name.
  */
 export type AuthList = readonly string[] | null;
 
@@ -76,8 +79,9 @@ export function isAllowed(auth: AuthList, role: string): boolean {
   if (auth === null) return true;
   const roles = rolesOf(role);
   if (auth.length === 0) return roles.length === 0;
-  const isDefault = routeSetFor(role) === routeSets.default;
-  return roles.some((held) => auth.includes(held) || (isDefault && auth.includes('default')));
+  return roles.some(
+    (held) => auth.includes(held) || (!namedRoles.includes(held) && auth.includes('default')),
+  );
 }
 
 /** The toolbar's three destinations for a role (seed §2 with D5); Home is the Recruiter's only. */

@@ -15,9 +15,12 @@ function clearSession(): void {
   signOut();
 }
 
-/** D8: tell the user, clear the session, go to /login. */
+/**
+ * D8: tell the user, clear the session, go to /login. Requests sent together may all come back
+ * 401; the first one tells the user, the rest only make sure of the redirect.
+ */
 export function expireSession(): void {
-  clearSession();
+  if (state.auth.token !== null) clearSession();
   goToLogin();
 }
 

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageFrame } from '../../features/home/components/page-frame.tsx';
+import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
+import { links } from '../../shared/routing/paths.ts';
+
+/** /pages/profile, the profile menu's My Profile (D6): on to the user's own /profile/:UserID. */
+export function Component() {
+  const { t } = useTranslation();
+  const userInfo = useUserInfo();
+  if (userInfo.data) return <Navigate to={links.profile(userInfo.data.body.UserID)} replace />;
+  if (userInfo.isError) {
+    return (
+      <PageFrame title={t('pages.profile')}>
+        <p role="alert">{t('profile.account.loadFailed')}</p>
+      </PageFrame>
+    );
+  }
+  return null;
+}

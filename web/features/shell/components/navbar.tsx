@@ -1,0 +1,92 @@
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { routeSetFor } from '../../../shared/routing/role-routes.ts';
+import { state } from '../../../shared/session/session-store.ts';
+import { Drawer } from '../../../shared/ui/antd.ts';
+import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
+import { setNavbarMobileOpen, toggleNavbarFolded } from '../../../shared/ui/ui-state.ts';
+import { useHoverIntent } from '../hooks/use-hover-intent.ts';
+import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { NavigationMenu } from './navigation-menu.tsx';
+import './navbar.css';
+
+/** The logo: home for the role (D5: students reach /home from here). */
+function NavbarBrand() {
+  const { t } = useTranslation();
+  const role = useSnapshot(state).auth.user?.role ?? '';
+  return (
+    <Link to={routeSetFor(role).root} className="navbar-brand" aria-label={t('shell.goHome')}>
+      <BrandMark size="small" />
+    </Link>
+  );
+}
+
+/** Desktop: the side navigation, 280 px, open or hidden, folded to icons that unfold on hover. */
+function DesktopNavbar() {
+  const { t } = useTranslation();
+  const { navbar } = useSnapshot(state).ui;
+  const hover = useHoverIntent();
+  if (!navbar.open) return null;
+  const expanded = !navbar.folded || hover.hovered;
+  return (
+    <aside
+      className={`navbar${navbar.folded ? ' navbar-folded' : ''}${expanded ? ' navbar-expanded' : ''}`}
+      aria-label={t('shell.navigation')}
+      onMouseEnter={navbar.folded ? hover.onMouseEnter : undefined}
+      onMouseLeave={navbar.folded ? hover.onMouseLeave : undefined}
+    >
+      <div className="navbar-panel">
+        <div className="navbar-header">
+          <NavbarBrand />
+          <button
+            type="button"
+            className="navbar-fold"
+            onClick={toggleNavbarFolded}
+            aria-pressed={navbar.folded}
+            aria-label={t(navbar.folded ? 'shell.unfoldNavigation' : 'shell.foldNavigation')}
+          >
+            {navbar.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </button>
+        </div>
+        <NavigationMenu folded={!expanded} />
+      </div>
+    </aside>
+  );
+}
+
+/** Phone: the same navigation in a drawer from the left; it closes when a page opens. */
+function MobileNavbar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const open = useSnapshot(state).ui.navbar.mobileOpen;
+  useEffect(() => {
+    // A new path means the user picked a page; the drawer has done its job.
+    if (pathname) setNavbarMobileOpen(false);
+  }, [pathname]);
+  return (
+    <Drawer
+      open={open}
+      placement="left"
+      size={280}
+      onClose={() => setNavbarMobileOpen(false)}
+      title={<NavbarBrand />}
+      className="navbar-mobile"
+      aria-label={t('shell.navigation')}
+    >
+      <NavigationMenu />
+      <div className="navbar-mobile-footer">
+        <LanguageSwitch />
+      </div>
+    </Drawer>
+  );
+}
+
+/** The navbar (seed §4, §9): a side column on a desktop, a drawer on a phone. */
+export function Navbar() {
+  return usePhoneLayout() ? <MobileNavbar /> : <DesktopNavbar />;
+}

@@ -1,0 +1,67 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { demoStubsOn } from '../../../shared/demo-stubs.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { rolesOf } from '../../../shared/routing/role-routes.ts';
+import { roleLabel } from '../../../shared/session/role-label.ts';
+import { state } from '../../../shared/session/session-store.ts';
+import { Avatar, Dropdown } from '../../../shared/ui/antd.ts';
+
+/** Initials for the avatar when the user has no photo: "Priya Raman" → "PR". */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/**
+ * The user's menu (seed §6, D6): users with a role get My Profile, Inbox (only while the demo
+ * stubs are on) and Logout; users without one get Logout only.
+ */
+export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSnapshot(state).auth.user;
+  const role = user?.role ?? '';
+  const hasRole = rolesOf(role).length > 0;
+  const items = [
+    ...(hasRole
+      ? [
+          { key: paths.myProfile, icon: <UserOutlined />, label: t('shell.myProfile') },
+          ...(demoStubsOn()
+            ? [{ key: paths.mail, icon: <MailOutlined />, label: t('shell.inbox') }]
+            : []),
+          { type: 'divider' as const },
+        ]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') },
+  ];
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items,
+        onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate(key)),
+      }}
+    >
+      <button type="button" className="profile-button" aria-label={t('shell.profileMenu')}>
+        <Avatar size={34} src={user?.photoURL || undefined} className="profile-avatar">
+          {initialsOf(user?.displayName ?? '')}
+        </Avatar>
+        <span className="profile-text">
+          <span className="profile-name">{user?.displayName}</span>
+          <span className="profile-role">{roleLabel(role, t)}</span>
+        </span>
+        <DownOutlined className="profile-caret" />
+      </button>
+    </Dropdown>
+  );
+}
