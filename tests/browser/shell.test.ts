@@ -298,6 +298,13 @@ describe('Switching the language (D17)', () => {
     const cookies = await story.context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('tn');
 
+    // antd's own words follow too: the drawer's close button.
+    await page.getByRole('button', { name: 'அறிவிப்புகள்' }).click();
+    const drawer = page.getByRole('dialog', { name: 'அறிவிப்புகள்' });
+    await drawer.getByText('அறிவிப்புகள் இல்லை').waitFor();
+    await drawer.getByRole('button', { name: 'மூடு' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
     const request = page.waitForRequest('**/api/user/v1/getUserInfo');
     await page.reload();
     expect((await request).headers()['accept-language']).toBe('tn');
