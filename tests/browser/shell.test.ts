@@ -235,9 +235,9 @@ describe('Logging out (seed §4, §8, D9)', () => {
     expect((await logout).postDataJSON()).toEqual({ UserSessionID });
     await page.waitForURL('**/login');
     const stored = await storedEntries(page);
-    expect(stored['user_token']).toBeUndefined();
+    expect(stored.user_token).toBeUndefined();
     expect(stored['persist:root']).toBeUndefined();
-    expect(stored['pageVisitQueue']).toBeUndefined();
+    expect(stored.pageVisitQueue).toBeUndefined();
     await page.goto('/home');
     await page.waitForURL('**/login');
   });
@@ -266,7 +266,7 @@ describe('Logging out (seed §4, §8, D9)', () => {
     await expect(snackbar.getAttribute('data-variant')).resolves.toBe('error');
     await screenshot(page, 'shell-logout-failed-snackbar');
     const stored = await storedEntries(page);
-    expect(stored['user_token']).toBeUndefined();
+    expect(stored.user_token).toBeUndefined();
     expect(stored['persist:root']).toBeUndefined();
 
     await snackbar.waitFor({ state: 'detached', timeout: 6000 });
