@@ -57,6 +57,8 @@ async function goTo(page: Page, shortcut: string, path: string) {
   await page.getByRole('button', { name: 'Quick panel' }).click();
   await page.getByRole('option', { name: shortcut, exact: true }).click();
   await page.waitForURL(`**${path}`);
+  // The URL changes before the page renders; a visit is logged once the page is on screen.
+  await page.getByRole('heading', { level: 1, name: shortcut }).waitFor();
 }
 
 describe('Every page a signed-in user opens reaches the page-visit log (seed §4, §9)', () => {

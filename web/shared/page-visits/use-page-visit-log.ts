@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { subscribe } from 'valtio';
 import { state } from '../session/session-store.ts';
@@ -23,7 +23,8 @@ export function usePageVisitLog(): void {
   // StrictMode runs effects twice; one navigation is one visit.
   const recordedKey = useRef<string | null>(null);
 
-  useEffect(() => {
+  // Before paint: once a page is on screen its visit is in the queue, even if the tab closes next.
+  useLayoutEffect(() => {
     if (recordedKey.current === location.key) return;
     recordedKey.current = location.key;
     recordPageVisit(`${location.pathname}${location.search}`);
