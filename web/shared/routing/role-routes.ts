@@ -53,11 +53,6 @@ export function canVisit(role: string, pattern: PathPattern): boolean {
   return routeSetFor(role).paths.includes(pattern);
 }
 
-/** Every signed-in route pattern, once, for the router. */
-export const signedInPatterns: readonly PathPattern[] = [
-  ...new Set(Object.values(routeSets).flatMap((set) => set.paths)),
-];
-
 /**
  * The roles a user holds, for auth lists (seed §6): none when the server names no role
  * (`userTypeName` empty), else the one role it names.
