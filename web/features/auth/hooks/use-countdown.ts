@@ -1,33 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { formatDuration } from '../../../shared/time/format-duration.ts';
+import { useSecondsLeft } from '../../../shared/time/use-seconds-left.ts';
 
-/** mm:ss for a number of seconds: 60 → "01:00". */
+/** mm:ss for a count under an hour: 60 → "01:00" (the hours of hh:mm:ss dropped). */
 export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+  return formatDuration(seconds).slice('00:'.length);
 }
 
-/** Counts down once a second from `from` and stops at 0; `restart` starts it over (D10). */
+/**
+ * Counts down once a second from `from` and stops at 0; `restart` starts it over (D10). Built on
+ * the test timer's countdown, so a throttled background tab does not slow it either.
+ */
 export function useCountdown(from: number): { remaining: number; restart: () => void } {
-  const [remaining, setRemaining] = useState(from);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    // `round` restarts the interval even when the count is already back at `from`.
-    void round;
-    const timer = setInterval(() => {
-      setRemaining((value) => {
-        if (value <= 1) clearInterval(timer);
-        return Math.max(0, value - 1);
-      });
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [round]);
-
-  const restart = useCallback(() => {
-    setRemaining(from);
-    setRound((value) => value + 1);
-  }, [from]);
-
+  const [start, setStart] = useState(() => ({ seconds: from, measuredAt: performance.now() }));
+  const remaining = useSecondsLeft(start);
+  const restart = useCallback(
+    () => setStart({ seconds: from, measuredAt: performance.now() }),
+    [from],
+  );
   return { remaining, restart };
 }

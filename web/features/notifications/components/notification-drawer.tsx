@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { useRouteChange } from '../../../shared/routing/use-route-change.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Drawer, Empty } from '../../../shared/ui/antd.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
@@ -9,18 +8,13 @@ import { useNotifications } from '../api/get-notification.ts';
 import { ActiveTestCard } from './active-test-card.tsx';
 import './notification-drawer.css';
 
+const closeNotificationPanel = () => setNotificationPanel(false);
+
 /** The notification drawer (seed §2): the running test, or an empty state; closes on route change. */
 export function NotificationDrawer() {
   const { t } = useTranslation();
   const { ui } = useSnapshot(state);
-  const { pathname } = useLocation();
-
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    setNotificationPanel(false);
-  }, [pathname]);
+  useRouteChange(closeNotificationPanel);
 
   return (
     <Drawer
@@ -28,7 +22,7 @@ export function NotificationDrawer() {
       size="min(400px, 100vw)"
       title={t('notifications.title')}
       open={ui.notificationPanel}
-      onClose={() => setNotificationPanel(false)}
+      onClose={closeNotificationPanel}
       // Unmounted while closed, so the countdown does not tick for nobody.
       destroyOnHidden
     >

@@ -1,10 +1,10 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { routeSetFor } from '../../../shared/routing/role-routes.ts';
+import { useRouteChange } from '../../../shared/routing/use-route-change.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Drawer } from '../../../shared/ui/antd.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
@@ -59,21 +59,20 @@ function DesktopNavbar() {
   );
 }
 
+const closeMobileNavbar = () => setNavbarMobileOpen(false);
+
 /** Phone: the same navigation in a drawer from the left; it closes when a page opens. */
 function MobileNavbar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const open = useSnapshot(state).ui.navbar.mobileOpen;
-  useEffect(() => {
-    // A new path means the user picked a page; the drawer has done its job.
-    if (pathname) setNavbarMobileOpen(false);
-  }, [pathname]);
+  // A new path means the user picked a page; the drawer has done its job.
+  useRouteChange(closeMobileNavbar);
   return (
     <Drawer
       open={open}
       placement="left"
       size={280}
-      onClose={() => setNavbarMobileOpen(false)}
+      onClose={closeMobileNavbar}
       title={<NavbarBrand />}
       className="navbar-mobile"
       aria-label={t('shell.navigation')}
