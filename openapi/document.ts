@@ -4,6 +4,7 @@ import * as common from './common.ts';
 import * as courses from './courses.ts';
 import * as mail from './demo/mail.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
+import * as exam from './exam.ts';
 import * as notes from './notes.ts';
 import { demoOperations, type Operation, operations } from './operations.ts';
 import * as stub from './stub.ts';
@@ -26,6 +27,7 @@ function namedSchemas(): Map<object, string> {
     common,
     courses,
     task,
+    exam,
     bookmark,
     notes,
     stub,

@@ -3,6 +3,7 @@ import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
 import { MailOps } from './operations/demo/mail.ts';
+import { ExamOps } from './operations/exam.ts';
 import { NotesOps } from './operations/notes.ts';
 import { StubOps } from './operations/stub.ts';
 import { TaskOps } from './operations/task.ts';
@@ -40,6 +41,7 @@ export const operations = {
   ...BookmarkOps,
   ...NotesOps,
   ...TaskOps,
+  ...ExamOps,
   ...StubOps,
 } satisfies Record<string, Operation>;
 

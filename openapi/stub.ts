@@ -1,7 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { Bookmark } from './bookmark.ts';
 import { EmptyBody, Envelope } from './envelope.ts';
-import { Email, Instant } from './fields.ts';
+import { EpochMs, SavedAnswer, SavedFlag, SubmittedBy, TestStatus, WriterID } from './exam.ts';
+import { Email, Id, Instant, Opaque } from './fields.ts';
 import { Note } from './notes.ts';
 import { PageVisit } from './task.ts';
 
@@ -52,3 +53,37 @@ export type StubNote = Static<typeof StubNote>;
 
 export const StubNotesResponse = Envelope(Type.Array(StubNote));
 export type StubNotesResponse = Static<typeof StubNotesResponse>;
+
+/** A test for QA to assign: a short one lets a browser story see time run out. */
+export const StubAssignTestRequest = Type.Object({
+  email: Email,
+  CourseID: Id,
+  TaskName: Type.String({ minLength: 1, maxLength: 200 }),
+  TotalDuration: Type.Integer({ minimum: 1, maximum: 86_400, description: 'Seconds' }),
+});
+export type StubAssignTestRequest = Static<typeof StubAssignTestRequest>;
+
+export const StubAssignTestResponse = Envelope(Type.Object({ TaskID: Id, CourseID: Id }));
+export type StubAssignTestResponse = Static<typeof StubAssignTestResponse>;
+
+export const StubAttemptsQuery = Type.Object({ email: Email });
+export type StubAttemptsQuery = Static<typeof StubAttemptsQuery>;
+
+/** An attempt as the server holds it, read without touching its writer or its clock. */
+export const StubAttempt = Type.Object({
+  TestSessionID: Opaque,
+  TaskID: Id,
+  CourseID: Id,
+  status: TestStatus,
+  startedAt: EpochMs,
+  deadline: EpochMs,
+  writerID: Type.Union([WriterID, Type.Null()]),
+  answers: Type.Array(SavedAnswer),
+  flags: Type.Array(SavedFlag),
+  submittedBy: Type.Union([SubmittedBy, Type.Null()]),
+  score: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type StubAttempt = Static<typeof StubAttempt>;
+
+export const StubAttemptsResponse = Envelope(Type.Array(StubAttempt));
+export type StubAttemptsResponse = Static<typeof StubAttemptsResponse>;

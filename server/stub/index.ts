@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { type Operation, operations } from '#openapi/operations.ts';
 import { requireSession } from './auth.ts';
 import type { StubDeps, StubEnv } from './context.ts';
+import { settleOverdue } from './exam.ts';
 import { registerCourseListSimple } from './routes/course-list-simple.ts';
 import { registerCreateBookmark } from './routes/create-bookmark.ts';
 import { registerCreateNotes } from './routes/create-notes.ts';
@@ -17,6 +18,14 @@ import { registerQa } from './routes/qa.ts';
 import { registerRegister } from './routes/register.ts';
 import { registerResetPassword } from './routes/reset-password.ts';
 import { registerSaveUrl } from './routes/save-url.ts';
+import { registerTestClock } from './routes/test-clock.ts';
+import { registerTestFlag } from './routes/test-flag.ts';
+import { registerTestOpen } from './routes/test-open.ts';
+import { registerTestResult } from './routes/test-result.ts';
+import { registerTestSaveAnswer } from './routes/test-save-answer.ts';
+import { registerTestStart } from './routes/test-start.ts';
+import { registerTestSubmit } from './routes/test-submit.ts';
+import { registerTestTasks } from './routes/test-tasks.ts';
 import { registerValidateEmailOtp } from './routes/validate-email-otp.ts';
 import { seedStore } from './seed.ts';
 
@@ -41,6 +50,14 @@ const registrations = [
   registerCreateBookmark,
   registerCreateNotes,
   registerSaveUrl,
+  registerTestTasks,
+  registerTestOpen,
+  registerTestStart,
+  registerTestClock,
+  registerTestSaveAnswer,
+  registerTestFlag,
+  registerTestSubmit,
+  registerTestResult,
 ];
 
 /** The embedded stub backend (D1): the API contract answered from an in-memory, seeded store. */
@@ -58,6 +75,11 @@ export function createStubBackend(options: StubBackendOptions = {}): { app: Hono
   };
 
   const api = new Hono<StubEnv>();
+  // Time runs out between requests too: whatever the call, overdue attempts are closed first (D15).
+  api.use(async (_c, next) => {
+    settleOverdue(deps.store, now());
+    await next();
+  });
   // Registered before the routes, so the contract's `auth` flag decides which calls need a token.
   const protectedOps: Operation[] = Object.values(operations).filter((op) => op.auth);
   for (const op of protectedOps) api.on(op.method.toUpperCase(), op.path, requireSession(deps));

@@ -1,5 +1,6 @@
 import type { ClassItem, LookupItem, SectionItem } from '#openapi/common.ts';
 import type { CourseSimple } from '#openapi/courses.ts';
+import { courseBanks } from './question-bank.ts';
 
 // Fixed reference data of the stub: it never changes at run time, so reset() leaves it alone.
 
@@ -87,8 +88,8 @@ export const sections: SectionItem[] = classes
   )
   .map((section, index) => ({ id: index + 1, ...section }));
 
-export const courses: CourseSimple[] = [
-  { id: 1, courseName: 'Aptitude' },
-  { id: 2, courseName: 'Programming Basics' },
-  { id: 3, courseName: 'English Communication' },
-];
+/** The course list, read off the question banks so the two can never disagree. */
+export const courses: CourseSimple[] = courseBanks.map(({ CourseID, courseName }) => ({
+  id: CourseID,
+  courseName,
+}));

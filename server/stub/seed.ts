@@ -1,5 +1,6 @@
+import { bankOf, newTestSessionID } from './exam.ts';
 import { hashPasswordSync } from './passwords.ts';
-import type { Store, User } from './store.ts';
+import type { Attempt, Store, TestTaskRecord, User } from './store.ts';
 
 /** The password of every seeded account. */
 export const seedPassword = 'Demo@1234';
@@ -76,14 +77,64 @@ const accounts: SeedAccount[] = [
   },
 ];
 
-/** The seeded student's running test: 60 minutes long, 40 minutes left at seed time. */
-export const seedAttempt = {
-  TaskID: 101,
-  CourseID: 1,
-  TaskName: 'Aptitude Assessment — Round 1',
-  TotalDuration: 3600,
-  remainingAtSeed: 2400,
-};
+/** The seeded tests: the student has all three, student2 the last two. */
+const tasks: TestTaskRecord[] = [
+  {
+    TaskID: 101,
+    CourseID: 1,
+    TaskName: 'Aptitude Assessment — Round 1',
+    TotalDuration: 3600,
+    assignedTo: [1004],
+  },
+  {
+    TaskID: 102,
+    CourseID: 2,
+    TaskName: 'Programming Basics — Screening Test',
+    TotalDuration: 1800,
+    assignedTo: [1004, 1005],
+  },
+  {
+    TaskID: 103,
+    CourseID: 3,
+    TaskName: 'English Communication — Placement Test',
+    TotalDuration: 1200,
+    assignedTo: [1004, 1005],
+  },
+];
+
+/** An option of a single choice question of the aptitude bank, right or wrong. */
+function aptitudeOption(QuestionID: number, right: boolean): number {
+  const question = bankOf(1)?.questions.find((candidate) => candidate.QuestionID === QuestionID);
+  if (question?.kind !== 'single') throw new Error(`The seed needs single choice ${QuestionID}`);
+  const correct = question.correct as number[];
+  const option = question.options.find(({ OptionID }) => correct.includes(OptionID) === right);
+  if (!option) throw new Error(`Question ${QuestionID} has no ${right ? 'right' : 'wrong'} option`);
+  return option.OptionID;
+}
+
+/**
+ * The student's running test 101: 20 of its 60 minutes gone, one answer right and one wrong, so a
+ * resume has work to show and a result has something to score.
+ */
+function seededAttempt(now: number): Attempt {
+  return {
+    TestSessionID: newTestSessionID(),
+    UserID: 1004,
+    TaskID: 101,
+    CourseID: 1,
+    startedAt: now - 1200 * 1000,
+    deadline: now + 2400 * 1000,
+    answers: new Map([
+      [101, { answer: [aptitudeOption(101, true)], seq: 1 }],
+      [102, { answer: [aptitudeOption(102, false)], seq: 2 }],
+    ]),
+    flags: new Map(),
+    lastQuestionID: 102,
+    lastSeq: 2,
+    writerID: null,
+    submitted: null,
+  };
+}
 
 // scrypt is slow on purpose; hashing once per process keeps reset() cheap.
 let seedHashes: Map<number, string> | undefined;
@@ -103,11 +154,11 @@ export function seedStore(now: number): Store {
       { ...account, passwordHash: hashes().get(account.UserID) ?? '' },
     ]),
   );
-  const { remainingAtSeed, ...attempt } = seedAttempt;
   return {
     users,
     sessions: new Map(),
-    attempts: [{ ...attempt, UserID: 1004, deadline: now + remainingAtSeed * 1000 }],
+    tasks: tasks.map((task) => ({ ...task, assignedTo: [...task.assignedTo] })),
+    attempts: [seededAttempt(now)],
     otpChallenges: new Map(),
     resetGrants: new Map(),
     lastOtpSentAt: new Map(),
@@ -117,5 +168,6 @@ export function seedStore(now: number): Store {
     notes: [],
     nextUserID: 1007,
     nextRecordID: 1,
+    nextTaskID: 201,
   };
 }

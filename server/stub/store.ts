@@ -1,4 +1,5 @@
 import type { Bookmark } from '#openapi/bookmark.ts';
+import type { Answer, Question, SubmittedBy } from '#openapi/exam.ts';
 import type { Note } from '#openapi/notes.ts';
 import type { StubMail, StubVisit } from '#openapi/stub.ts';
 import type { DeviceInfo } from '#openapi/user.ts';
@@ -26,14 +27,36 @@ export type Session = {
   deviceInfo: DeviceInfo;
 };
 
-/** A running test attempt; its remaining time is always derived from `deadline` and the clock. */
-export type TestAttempt = {
-  UserID: number;
+/** A question of a course's bank, with what counts as right: OptionIDs, or accepted short texts. */
+export type BankQuestion = Question & { correct: number[] | string[] };
+
+/** A course and its question bank (D15). */
+export type CourseBank = { CourseID: number; courseName: string; questions: BankQuestion[] };
+
+/** A test: one course, a length, and the users it is assigned to. */
+export type TestTaskRecord = {
   TaskID: number;
   CourseID: number;
   TaskName: string;
   TotalDuration: number;
+  assignedTo: number[];
+};
+
+/** One student's sitting of a task; its remaining time is always derived from `deadline` and the clock. */
+export type Attempt = {
+  TestSessionID: string;
+  UserID: number;
+  TaskID: number;
+  CourseID: number;
+  startedAt: number;
   deadline: number;
+  answers: Map<number, { answer: Answer; seq: number }>;
+  flags: Map<number, { flagged: boolean; seq: number }>;
+  lastQuestionID: number | null;
+  lastSeq: number;
+  /** The tab that opened the attempt last: the only one whose changes are taken. */
+  writerID: string | null;
+  submitted: { at: number; by: SubmittedBy; score: number } | null;
 };
 
 /** The server-side state an OTP secret points at (D10). A decoy has no code and never validates. */
@@ -51,7 +74,8 @@ export type ResetGrant = { email: string; expiresAt: number; used: boolean };
 export type Store = {
   users: Map<number, User>;
   sessions: Map<string, Session>;
-  attempts: TestAttempt[];
+  tasks: TestTaskRecord[];
+  attempts: Attempt[];
   otpChallenges: Map<string, OtpChallenge>;
   resetGrants: Map<string, ResetGrant>;
   lastOtpSentAt: Map<string, number>;
@@ -61,6 +85,7 @@ export type Store = {
   notes: (Note & { UserID: number })[];
   nextUserID: number;
   nextRecordID: number;
+  nextTaskID: number;
 };
 
 /** The user with this email, compared case-insensitively. */
@@ -68,22 +93,4 @@ export function findUserByEmail(store: Store, email: string): User | undefined {
   const wanted = email.toLowerCase();
   for (const user of store.users.values()) if (user.email === wanted) return user;
   return undefined;
-}
-
-/** Seconds left of a user's running test, or null once none is running. */
-export function activeTestOf(store: Store, UserID: number, now: number) {
-  for (const attempt of store.attempts) {
-    if (attempt.UserID !== UserID) continue;
-    const RemainingTime = Math.max(0, Math.ceil((attempt.deadline - now) / 1000));
-    if (RemainingTime === 0) continue;
-    return {
-      TaskID: attempt.TaskID,
-      CourseID: attempt.CourseID,
-      TaskName: attempt.TaskName,
-      RemainingTime,
-      TotalDuration: attempt.TotalDuration,
-      isShown: true,
-    };
-  }
-  return null;
 }

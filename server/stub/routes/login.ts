@@ -1,8 +1,9 @@
 import { UserMessages, UserOps } from '#openapi/operations/user.ts';
 import { reject, reply, type StubApp, type StubDeps } from '../context.ts';
+import { activeTestOf } from '../exam.ts';
 import { verifyPassword } from '../passwords.ts';
 import { opaqueHandle } from '../secrets.ts';
-import { activeTestOf, findUserByEmail } from '../store.ts';
+import { findUserByEmail } from '../store.ts';
 import { issueToken } from '../tokens.ts';
 import { validate } from '../validate.ts';
 

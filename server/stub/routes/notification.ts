@@ -1,6 +1,6 @@
 import { CommonOps } from '#openapi/operations/common.ts';
 import { reply, type StubApp, type StubDeps } from '../context.ts';
-import { activeTestOf } from '../store.ts';
+import { activeTestOf } from '../exam.ts';
 
 const op = CommonOps.notification;
 
