@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useTestTasks } from '../../features/exam/api/use-test-tasks.ts';
+import { StudentTests } from '../../features/exam/components/student-tests.tsx';
 import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
+import { useResumeTest } from '../../shared/routing/use-resume-test.ts';
 import { state } from '../../shared/session/session-store.ts';
 
 /** /home: the Recruiter's and the Student's landing page (seed §4, D14). */
@@ -11,7 +15,41 @@ export function Component() {
   const titleKey = role === 'Recruiter' || role === 'Student' ? role : 'other';
   return (
     <PageFrame title={t(`pages.home.${titleKey}`)}>
+      {role === 'Student' ? <MyTests /> : null}
       <AccountCard />
     </PageFrame>
+  );
+}
+
+/** The student's tests (D15): start one, resume the running one (seed §2's resume path), or see a result. */
+function MyTests() {
+  const { t } = useTranslation();
+  const tasks = useTestTasks();
+  const resumeTest = useResumeTest();
+  const [resumingTaskID, setResumingTaskID] = useState<number | null>(null);
+  if (tasks.isError) {
+    return (
+      <p className="page-note" role="alert">
+        {t('exam.tasksFailed')}
+      </p>
+    );
+  }
+  if (!tasks.data) {
+    return (
+      <p className="page-note" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return (
+    <StudentTests
+      tasks={tasks.data.tasks}
+      receivedAt={tasks.data.receivedAt}
+      resumingTaskID={resumingTaskID}
+      onResume={(task) => {
+        setResumingTaskID(task.TaskID);
+        resumeTest(task);
+      }}
+    />
   );
 }

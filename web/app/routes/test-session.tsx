@@ -1,21 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { TestSessionScreen } from '../../features/exam/components/test-session-screen.tsx';
-import { useTestArrival } from '../../features/exam/hooks/use-test-arrival.ts';
-import { useNotifications } from '../../features/notifications/api/get-notification.ts';
+import type { TestResult } from '#openapi/exam.ts';
+import { testTasksQueryKey } from '../../features/exam/api/use-test-tasks.ts';
+import { TestScreen } from '../../features/exam/components/test-screen.tsx';
+import { getNotificationQueryOptions } from '../../features/notifications/api/get-notification.ts';
+import { state } from '../../shared/session/session-store.ts';
 
-/** /test/test/:CourseID/:TaskID (seed §2, D15): the session figures until the timed test lands. */
+/** /test/test/:CourseID/:TaskID (seed §2, D15): the timed test. */
 export function Component() {
   const params = useParams();
-  // Until the timed test has its own session endpoint, the notification carries the figures.
-  const session = useNotifications();
-  useTestArrival(session.refetch);
+  const CourseID = Number(params.CourseID);
+  const TaskID = Number(params.TaskID);
+  const queryClient = useQueryClient();
+
+  // Once submitted, the test leaves the bell, the drawer and the start page's list at once.
+  const onSubmitted = useCallback(
+    (result: TestResult) => {
+      if (state.auth.activeTestDetails?.TaskID === result.TaskID) {
+        state.auth.activeTestDetails = null;
+      }
+      const sessionId = state.auth.user?.UserSessionID ?? '';
+      void queryClient.invalidateQueries(getNotificationQueryOptions(sessionId));
+      void queryClient.invalidateQueries({ queryKey: testTasksQueryKey(sessionId) });
+    },
+    [queryClient],
+  );
+
+  // The route's key makes another test's URL a fresh screen, not this one with new numbers.
   return (
-    <TestSessionScreen
-      courseId={Number(params.CourseID)}
-      taskId={Number(params.TaskID)}
-      session={session.data}
-      failed={session.isError}
-      onRetry={() => void session.refetch()}
+    <TestScreen
+      key={`${CourseID}/${TaskID}`}
+      CourseID={CourseID}
+      TaskID={TaskID}
+      onSubmitted={onSubmitted}
     />
   );
 }

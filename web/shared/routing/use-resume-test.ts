@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActiveTestDetails } from '#openapi/user.ts';
-import { links } from '../../../shared/routing/paths.ts';
-import { setLoading, state } from '../../../shared/session/session-store.ts';
+import { setLoading, state } from '../session/session-store.ts';
+import { links } from './paths.ts';
 
 /** Seed §9: the pause between "Resume test" and the test screen. */
 export const RESUME_DELAY_MS = 1000;

@@ -1,4 +1,5 @@
 import { proxy, snapshot, subscribe } from 'valtio';
+import type { Answer } from '#openapi/exam.ts';
 import type { ActiveTestDetails } from '#openapi/user.ts';
 
 /** The signed-in user as the seed's session holds it (§3). */
@@ -21,12 +22,26 @@ type AuthSlice = {
   studentId: number | null;
 };
 
+/** A change of the student's the server has not acknowledged yet (D15), numbered by `seq`. */
+export type PendingChange =
+  | { kind: 'answer'; QuestionID: number; answer: Answer; seq: number }
+  | { kind: 'flag'; QuestionID: number; flagged: boolean; seq: number };
+
 type ExamAppSlice = {
   CourseID: number | null;
   TaskID: number | null;
   TestSessionID: string | null;
   /** Set by "Resume test" (seed §2, D15): the test screen refetches the session, then clears it. */
   reload: boolean;
+  /**
+   * The attempt's changes not yet acknowledged, oldest first: persisted, so a reload, a crash or an
+   * offline spell loses none of them (D15).
+   */
+  pending: PendingChange[];
+  /** The number the attempt's next change gets. */
+  nextSeq: number;
+  /** The question the student is on, where a reload reopens. */
+  QuestionID: number | null;
 };
 
 export type SnackbarVariant = 'success' | 'error' | 'info' | 'warning';
@@ -65,6 +80,9 @@ const emptyExamApp = (): ExamAppSlice => ({
   TaskID: null,
   TestSessionID: null,
   reload: false,
+  pending: [],
+  nextSeq: 1,
+  QuestionID: null,
 });
 const emptyUi = (): UiSlice => ({
   loading: false,

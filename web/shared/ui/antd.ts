@@ -2,11 +2,13 @@
 // App's modal), which no bundler can drop. Importing the single files keeps the login page within
 // its 200 kB budget; every antd import in the SPA goes through here.
 
+export { default as Alert } from 'antd/es/alert/Alert';
 export { default as AutoComplete } from 'antd/es/auto-complete';
 export { default as Avatar } from 'antd/es/avatar/Avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Button } from 'antd/es/button/Button';
 export { default as Card } from 'antd/es/card/Card';
+export { default as Checkbox } from 'antd/es/checkbox/Checkbox';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Drawer } from 'antd/es/drawer';
 export { default as Dropdown } from 'antd/es/dropdown/dropdown';
@@ -17,5 +19,8 @@ export { default as TextArea } from 'antd/es/input/TextArea';
 export { default as Menu } from 'antd/es/menu';
 export { default as Modal } from 'antd/es/modal/Modal';
 export { default as useNotification } from 'antd/es/notification/useNotification';
+export { default as RadioGroup } from 'antd/es/radio/group';
+export { default as Radio } from 'antd/es/radio/radio';
 export { default as Select } from 'antd/es/select';
+export { default as Tag } from 'antd/es/tag';
 export { default as Tooltip } from 'antd/es/tooltip';

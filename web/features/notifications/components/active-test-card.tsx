@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveTestDetails } from '#openapi/user.ts';
+import { useResumeTest } from '../../../shared/routing/use-resume-test.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { useSecondsLeft } from '../../../shared/time/use-seconds-left.ts';
 import { Button, Card } from '../../../shared/ui/antd.ts';
-import { useResumeTest } from '../hooks/use-resume-test.ts';
 
 type Props = { test: ActiveTestDetails; receivedAt: number };
 

@@ -1,0 +1,291 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { StubAssignTestResponse, StubAttempt, StubAttemptsResponse } from '#openapi/stub.ts';
+import { courseBanks } from '../../server/stub/question-bank.ts';
+import { baseURL, desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { signIn, storedEntries } from './support/session.ts';
+
+// The timed test (D15) as a student takes it: every answer reaches the server, whatever happens to
+// the page, the network or the clock.
+
+const aptitude = courseBanks[0]?.questions ?? [];
+const programming = courseBanks[1]?.questions ?? [];
+
+/** The English words of option `n` (0-based) of a bank question. */
+function optionText(question: (typeof aptitude)[number] | undefined, n: number): string {
+  const text = question?.options[n]?.text.en;
+  if (!text) throw new Error('the bank has no such option');
+  return text;
+}
+
+async function attemptsOf(email: string): Promise<StubAttempt[]> {
+  const response = await fetch(
+    `${baseURL()}/api/__stub/attempts?email=${encodeURIComponent(email)}`,
+  );
+  return ((await response.json()) as StubAttemptsResponse).body;
+}
+
+/** Assigns a new test of `seconds` to the user through the QA surface; answers its TaskID. */
+async function assignTest(email: string, TotalDuration: number, TaskName: string) {
+  const response = await fetch(`${baseURL()}/api/__stub/tests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, CourseID: 1, TaskName, TotalDuration }),
+  });
+  return ((await response.json()) as StubAssignTestResponse).body.TaskID;
+}
+
+/** Polls the server until `check` holds for the user's attempt at the task. */
+async function serverHolds(
+  email: string,
+  TaskID: number,
+  check: (attempt: StubAttempt) => boolean,
+): Promise<StubAttempt> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const attempt = (await attemptsOf(email)).find((candidate) => candidate.TaskID === TaskID);
+    if (attempt && check(attempt)) return attempt;
+    if (Date.now() > deadline) throw new Error(`the server holds ${JSON.stringify(attempt)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const answerOf = (attempt: StubAttempt, QuestionID: number) =>
+  attempt.answers.find((answer) => answer.QuestionID === QuestionID)?.answer;
+
+const saveStatus = (page: Page) => page.locator('.test-status-save[role="status"]');
+// The drawer keeps its own (closed) countdown in the page; the test's is in the main area.
+const timer = (page: Page) => page.getByRole('main').getByRole('timer');
+const questionHeading = (page: Page) =>
+  page.getByRole('heading', { name: /^Question \d+ of \d+$/ });
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+/** Signs in and starts a test from the instructions screen. */
+async function startTest(page: Page, email: string, CourseID: number, TaskID: number) {
+  await signIn(page, email);
+  await page.waitForURL('**/home');
+  await page.goto(`/test/test/${CourseID}/${TaskID}`);
+  await page.getByRole('button', { name: 'Start test' }).click();
+  await questionHeading(page).filter({ hasText: 'Question 1 of 12' }).waitFor();
+}
+
+function secondsOf(clock: string): number {
+  const [hours = 0, minutes = 0, seconds = 0] = clock.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+describe('Resuming a running test (seed §2, D15)', () => {
+  const story = useBrowser(desktop);
+
+  it('from the drawer: the reload flag, 1 s, then straight to the question the student was on', async () => {
+    const { page } = story;
+    await signIn(page, 'student@example.com');
+    await page.waitForURL('**/home');
+    const opens: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/test/v1/open') opens.push(request.method());
+    });
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await drawer.getByRole('button', { name: 'Resume test' }).click();
+    await page.waitForURL('**/test/test/1/101');
+
+    // The seeded attempt: questions 1 and 2 answered, the student last on question 2.
+    await questionHeading(page).filter({ hasText: 'Question 2 of 12' }).waitFor();
+    expect(await page.getByText('2 of 12 answered').count()).toBe(1);
+    expect(await saveStatus(page).textContent()).toBe('All answers saved');
+    expect(secondsOf((await timer(page).textContent()) ?? '')).toBeGreaterThan(39 * 60);
+    await expect
+      .poll(() => page.getByRole('radio', { name: optionText(aptitude[1], 0) }).isChecked())
+      .toBe(true);
+    expect(opens).toEqual(['POST']);
+    const root = JSON.parse((await storedEntries(page))['persist:root'] ?? '{}');
+    expect(root.examApp).toMatchObject({ CourseID: 1, TaskID: 101, reload: false });
+    expect(
+      await page.getByRole('button', { name: 'Question 1, answered' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(
+      await page.getByRole('button', { name: 'Question 2, answered' }).getAttribute('aria-current'),
+    ).toBe('step');
+    await screenshot(page, 'timed-test-resumed-desktop');
+    expect(story.consoleErrors).toEqual([]);
+  });
+
+  it("from the student's /home card, the same way", async () => {
+    const { page } = story;
+    await signIn(page, 'student@example.com');
+    await page.waitForURL('**/home');
+    const card = page.getByRole('region', { name: 'Your tests' });
+    await card.getByText('Programming Basics — Screening Test').waitFor();
+    await screenshot(page, 'timed-test-home-card-desktop');
+    const clickedAt = Date.now();
+    await card.getByRole('button', { name: 'Resume test' }).click();
+    await page.waitForURL('**/test/test/1/101');
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+    await questionHeading(page).filter({ hasText: 'Question 2 of 12' }).waitFor();
+  });
+});
+
+describe('Answers survive reloads and lost networks (D15)', () => {
+  const story = useBrowser(desktop);
+
+  it('answers, reloads at once, and every answer is still there and reaches the server', async () => {
+    const { page } = story;
+    await startTest(page, 'student2@example.com', 2, 102);
+    await page.getByRole('radio', { name: optionText(programming[0], 1) }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: optionText(programming[1], 2) }).check();
+    // Reloaded before the save had time to go: the answer waits in the persisted examApp slice.
+    await page.reload();
+    await questionHeading(page).filter({ hasText: 'Question 2 of 12' }).waitFor();
+    expect(await page.getByRole('radio', { name: optionText(programming[1], 2) }).isChecked()).toBe(
+      true,
+    );
+    await saveStatus(page).filter({ hasText: 'All answers saved' }).waitFor();
+    const held = await serverHolds('student2@example.com', 102, (a) => a.answers.length === 2);
+    expect(answerOf(held, programming[0]?.QuestionID ?? 0)).toEqual([
+      programming[0]?.options[1]?.OptionID,
+    ]);
+    expect(answerOf(held, programming[1]?.QuestionID ?? 0)).toEqual([
+      programming[1]?.options[2]?.OptionID,
+    ]);
+    await page.getByRole('button', { name: 'Question 1, answered' }).click();
+    expect(await page.getByRole('radio', { name: optionText(programming[0], 1) }).isChecked()).toBe(
+      true,
+    );
+  });
+
+  it('offline: three answers are kept on the device, said so, and all reach the server once back', async () => {
+    const { page, context } = story;
+    await startTest(page, 'student2@example.com', 2, 102);
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: optionText(programming[0], 0) }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: optionText(programming[1], 1) }).check();
+    // Question 6 asks for a short text answer.
+    await page.getByRole('button', { name: 'Question 6, unanswered' }).click();
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('45');
+    await saveStatus(page).filter({ hasText: 'Offline — 3 answers kept on this device' }).waitFor();
+    await screenshot(page, 'timed-test-offline-desktop');
+    expect((await attemptsOf('student2@example.com'))[0]?.answers).toEqual([]);
+
+    await context.setOffline(false);
+    await saveStatus(page).filter({ hasText: 'All answers saved' }).waitFor();
+    const held = await serverHolds('student2@example.com', 102, (a) => a.answers.length === 3);
+    expect(held.answers.map((answer) => answer.QuestionID)).toEqual(
+      [programming[0], programming[1], programming[5]].map((q) => q?.QuestionID),
+    );
+    expect(answerOf(held, programming[5]?.QuestionID ?? 0)).toBe('45');
+  });
+});
+
+describe('Finishing a test (D15)', () => {
+  const story = useBrowser(desktop);
+
+  it('submits by hand after confirming the unanswered count; the test leaves the drawer', async () => {
+    const { page } = story;
+    await signIn(page, 'student@example.com');
+    await page.waitForURL('**/home');
+    await page.goto('/test/test/1/101');
+    await questionHeading(page).filter({ hasText: 'Question 2 of 12' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: optionText(aptitude[2], 0) }).check();
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Submit your test?' });
+    await confirm.getByText('You have 9 unanswered questions.').waitFor();
+    await screenshot(page, 'timed-test-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
+    await page.getByText('You submitted this test.').waitFor();
+    await page.getByText('3 of 12').waitFor();
+    const held = await serverHolds('student@example.com', 101, (a) => a.status === 'submitted');
+    expect(held).toMatchObject({ submittedBy: 'student' });
+    expect(held.answers).toHaveLength(3);
+    await screenshot(page, 'timed-test-result-desktop');
+
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await drawer.getByText('No notifications').waitFor();
+    expect(await drawer.getByRole('button', { name: 'Resume test' }).count()).toBe(0);
+  });
+
+  it('a short test runs out and submits itself with the answers given', async () => {
+    const { page } = story;
+    const TaskID = await assignTest('student2@example.com', 20, 'Quick check');
+    await startTest(page, 'student2@example.com', 1, TaskID);
+    await page.getByText('1 minute left. The test submits itself when the time is up.').waitFor();
+    await page.getByRole('radio', { name: optionText(aptitude[0], 1) }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: optionText(aptitude[1], 0) }).check();
+
+    await page.getByRole('heading', { name: 'Test submitted' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Time ran out; your answers were submitted automatically.').waitFor();
+    await page.getByText('2 of 12').waitFor();
+    const held = await serverHolds('student2@example.com', TaskID, (a) => a.status === 'submitted');
+    expect(held).toMatchObject({ submittedBy: 'timeUp' });
+    expect(held.answers.map((answer) => answer.QuestionID)).toEqual([101, 102]);
+  }, 60_000);
+});
+
+describe('One writer per attempt (D15)', () => {
+  const story = useBrowser(desktop);
+
+  it('a second tab takes over; the first says so and stops saving', async () => {
+    const { page: first, context } = story;
+    await startTest(first, 'student2@example.com', 2, 102);
+    await first.getByRole('radio', { name: optionText(programming[0], 0) }).check();
+    await saveStatus(first).filter({ hasText: 'All answers saved' }).waitFor();
+
+    const second = await context.newPage();
+    await second.goto('/test/test/2/102');
+    await questionHeading(second).filter({ hasText: 'Question 1 of 12' }).waitFor();
+    await first.getByRole('heading', { name: 'This test is open in another tab' }).waitFor();
+    expect(await first.getByRole('radio').count()).toBe(0);
+    await screenshot(first, 'timed-test-taken-over-desktop');
+
+    await second.getByRole('radio', { name: optionText(programming[0], 2) }).check();
+    await saveStatus(second).filter({ hasText: 'All answers saved' }).waitFor();
+    const held = await serverHolds('student2@example.com', 102, (a) => a.writerID !== null);
+    expect(answerOf(held, programming[0]?.QuestionID ?? 0)).toEqual([
+      programming[0]?.options[2]?.OptionID,
+    ]);
+
+    // "Continue here" takes the test back; now the second tab is the one told.
+    await first.getByRole('button', { name: 'Continue here' }).click();
+    await questionHeading(first).filter({ hasText: 'Question 1 of 12' }).waitFor();
+    await second.getByRole('heading', { name: 'This test is open in another tab' }).waitFor();
+  });
+});
+
+describe('The test on a phone, in Tamil', () => {
+  const story = useBrowser(phone);
+
+  it('shows the instructions and the questions in Tamil without sideways scrolling', async () => {
+    const { page, context } = story;
+    await signIn(page, 'student2@example.com');
+    await page.waitForURL('**/home');
+    await page.goto('/test/test/2/102');
+    await page.getByRole('button', { name: 'Start test' }).waitFor();
+    await screenshot(page, 'timed-test-instructions-phone');
+    await page.getByRole('button', { name: 'Start test' }).click();
+    await questionHeading(page).filter({ hasText: 'Question 1 of 12' }).waitFor();
+    await screenshot(page, 'timed-test-question-phone');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    // The language switch's choice lives in the i18next cookie (D17); the phone's switch is in the menu.
+    await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
+    await page.reload();
+    await page.getByText(programming[0]?.text.tn ?? '-').waitFor();
+    await screenshot(page, 'timed-test-question-phone-tamil');
+  });
+});

@@ -1,0 +1,28 @@
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/antd.ts';
+import './taken-over-notice.css';
+
+type Props = { onContinueHere: () => void };
+
+/**
+ * Says that another tab took the test over (D15: no two writers), so this one has stopped saving,
+ * and offers to take it back.
+ */
+export function TakenOverNotice({ onContinueHere }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="taken-over" role="alert" aria-labelledby={titleId}>
+      <h1 id={titleId} className="taken-over-title">
+        <WarningOutlined aria-hidden="true" /> {t('exam.takenOver.title')}
+      </h1>
+      <p>{t('exam.takenOver.body')}</p>
+      {/* The button under the words rather than beside them: a phone has no room beside. */}
+      <Button type="primary" onClick={onContinueHere}>
+        {t('exam.takenOver.continue')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestResult } from '#openapi/exam.ts';
+import tn from '../../../public/assets/languages/tn/translation.json';
+import { renderWithApp } from '../../../test/render.tsx';
+import { TestResultSummary } from './test-result-summary.tsx';
+import { submittedResult } from './testing.ts';
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const renderResult = (result: TestResult = submittedResult) =>
+  renderWithApp(<TestResultSummary result={result} backTo="/home" />);
+
+function figures() {
+  return Object.fromEntries(
+    screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+describe('the result of a submitted test (D15)', () => {
+  it('gives the score with its percentage, the answered count and the time taken', () => {
+    renderResult();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Test submitted');
+    expect(screen.getByText('Aptitude Assessment — Round 1')).toBeTruthy();
+    expect(figures()).toMatchObject({ Answered: '9 of 12', 'Time taken': '00:45:12' });
+    const score = screen.getByText('7 / 12');
+    expect(score.tagName).toBe('DD');
+    expect(within(score).getByText('58%')).toBeTruthy();
+  });
+
+  it('says when it was submitted, in the reader’s language', async () => {
+    renderResult();
+    expect(figures()['Submitted at']).toMatch(/^14 Mar 2025, \d{1,2}:\d{2} (am|pm)$/);
+    i18n.addResourceBundle('tn', 'translation', tn);
+    await act(() => i18n.changeLanguage('tn'));
+    expect(figures()['சமர்ப்பித்த நேரம்']).toMatch(/^14 மார்., 2025/);
+  });
+
+  it.each<[TestResult['submittedBy'], string]>([
+    ['student', 'You submitted this test.'],
+    ['timeUp', 'Time ran out; your answers were submitted automatically.'],
+    ['server', 'Time ran out; the server submitted the answers it had received.'],
+  ])('says who submitted it: %s → "%s"', (submittedBy, line) => {
+    renderResult({ ...submittedResult, submittedBy });
+    expect(screen.getByText(line)).toBeTruthy();
+  });
+
+  it('leads back to the student’s start page', () => {
+    renderResult();
+    expect(screen.getByRole('link', { name: 'Back to your start page' }).getAttribute('href')).toBe(
+      '/home',
+    );
+  });
+});

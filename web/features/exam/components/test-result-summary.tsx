@@ -1,0 +1,70 @@
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TestResult } from '#openapi/exam.ts';
+import { formatDuration } from '../../../shared/time/format-duration.ts';
+import './test-result-summary.css';
+
+type Props = {
+  result: TestResult;
+  /** The student's start page, where the way back leads. */
+  backTo: string;
+};
+
+/** What a submitted test shows (D15): the score, how many were answered, the time taken. */
+export function TestResultSummary({ result, backTo }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = (i18n.resolvedLanguage ?? i18n.language) === 'tn' ? 'ta-IN' : 'en-IN';
+  const submittedAt = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(result.submittedAt);
+  const percent = Math.round((result.score / result.maxScore) * 100);
+  const submittedBy = {
+    student: t('exam.result.by.student'),
+    timeUp: t('exam.result.by.timeUp'),
+    server: t('exam.result.by.server'),
+  }[result.submittedBy];
+
+  return (
+    <section className="test-result" aria-labelledby="test-result-title">
+      <CheckCircleFilled className="test-result-icon" aria-hidden />
+      <h1 id="test-result-title" className="test-result-title">
+        {t('exam.result.title')}
+      </h1>
+      <p className="test-result-task">{result.TaskName}</p>
+      <p className="test-result-by">{submittedBy}</p>
+      <dl className="test-result-figures">
+        <div>
+          <dt>{t('exam.result.score')}</dt>
+          <dd>
+            {t('exam.result.scoreValue', { score: result.score, max: result.maxScore })}
+            <span className="test-result-percent">{t('exam.result.percent', { percent })}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('exam.result.answered')}</dt>
+          <dd>
+            {t('exam.result.answeredValue', {
+              answered: result.answered,
+              total: result.questionCount,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('exam.result.timeTaken')}</dt>
+          <dd>{formatDuration(result.timeTaken)}</dd>
+        </div>
+        <div>
+          <dt>{t('exam.result.submittedAt')}</dt>
+          <dd className="test-result-date">
+            <time dateTime={new Date(result.submittedAt).toISOString()}>{submittedAt}</time>
+          </dd>
+        </div>
+      </dl>
+      <Link className="test-result-back" to={backTo}>
+        {t('exam.result.back')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../shared/time/format-duration.ts';
+import { Button } from '../../../shared/ui/antd.ts';
+import type { SaveStatus } from '../model/save-status.ts';
+import './test-status-bar.css';
+
+type Props = {
+  taskName: string;
+  secondsLeft: number;
+  answered: number;
+  total: number;
+  save: SaveStatus;
+  onSubmit: () => void;
+  submitDisabled: boolean;
+  /** The submission is on its way: the button spins. */
+  submitting?: boolean;
+};
+
+/** The clock turns amber with 5 minutes left and red with 1, when the warnings are raised (D15). */
+export const WARNING_SECONDS = 300;
+export const DANGER_SECONDS = 60;
+
+/**
+ * The bar over a running test (D15): the time left, how many are answered and whether every answer
+ * is on the server, always in view; and Submit.
+ */
+export function TestStatusBar(props: Props) {
+  const { taskName, secondsLeft, answered, total, save } = props;
+  const { t } = useTranslation();
+  const urgency =
+    secondsLeft <= DANGER_SECONDS
+      ? 'is-danger'
+      : secondsLeft <= WARNING_SECONDS
+        ? 'is-warning'
+        : '';
+  const ClockIcon = urgency ? WarningOutlined : ClockCircleOutlined;
+
+  return (
+    <div className="test-status-bar">
+      <div className="test-status-row">
+        <p className="test-status-name">{taskName}</p>
+        <p className={`test-status-clock ${urgency}`}>
+          <ClockIcon aria-hidden />
+          <span className="test-status-clock-label">{t('exam.status.timeLeft')}</span>
+          {/* Read when asked for, not every second. */}
+          <span role="timer" aria-live="off" className="test-status-time">
+            {formatDuration(secondsLeft)}
+          </span>
+        </p>
+        <Button
+          type="primary"
+          className="test-status-submit"
+          disabled={props.submitDisabled}
+          loading={props.submitting}
+          onClick={props.onSubmit}
+        >
+          {t('exam.status.submit')}
+        </Button>
+      </div>
+      <div className="test-status-row">
+        <p className="test-status-progress">
+          <span>{t('exam.status.progress', { answered, total })}</span>
+          <span className="test-status-meter" aria-hidden>
+            <span style={{ width: `${total > 0 ? (answered / total) * 100 : 0}%` }} />
+          </span>
+        </p>
+        <SaveStatusLine save={save} />
+      </div>
+    </div>
+  );
+}
+
+function SaveStatusLine({ save }: { save: SaveStatus }) {
+  const { t } = useTranslation();
+  switch (save.state) {
+    case 'saved':
+      return (
+        <p role="status" className="test-status-save is-saved">
+          <CheckCircleOutlined aria-hidden />
+          <span>{t('exam.status.saved')}</span>
+        </p>
+      );
+    case 'saving':
+      return (
+        <p role="status" className="test-status-save is-saving">
+          <LoadingOutlined aria-hidden />
+          <span>{t('exam.status.saving')}</span>
+        </p>
+      );
+    case 'offline':
+      return (
+        <p role="status" className="test-status-save is-offline">
+          <DisconnectOutlined aria-hidden />
+          <span>{t('exam.status.offline', { count: save.kept })}</span>
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="status" className="test-status-save is-failed">
+          <ExclamationCircleOutlined aria-hidden />
+          <span>
+            {t('exam.status.failed', {
+              count: save.kept,
+              // The sentence supplies its own full stop.
+              message: save.message.replace(/\.\s*$/, ''),
+            })}
+          </span>
+        </p>
+      );
+  }
+}
