@@ -29,10 +29,9 @@ import { type ClockReading, type RequestTimes, readingOf } from '../model/exam-c
 import type { SaveStatus } from '../model/save-status.ts';
 import { announceClaim, newWriterID, watchClaims } from '../model/writer.ts';
 import { useExamCountdown } from './use-exam-countdown.ts';
+import { useResyncTriggers } from './use-resync-triggers.ts';
 import { useTimeWarnings } from './use-time-warnings.ts';
 
-/** D15: the countdown asks the server for its clock this often, besides focus and reconnect. */
-export const CLOCK_RESYNC_MS = 30_000;
 /** How soon a submission at zero is tried again while the network is gone. */
 const SUBMIT_RETRY_MS = 3000;
 
@@ -89,6 +88,13 @@ export function useTestAttempt(
   const [startError, setStartError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const [held, setHeld] = useState<HeldWork>({ answers: [], flags: [] });
   const senderRef = useRef<ChangeSender | null>(null);
   const resyncing = useRef(false);
@@ -222,31 +228,11 @@ export function useTestAttempt(
   }, [TestSessionID, writerID, adoptClock, load]);
 
   // D15: resync on focus, on reconnect and every 30 s; the network's return also sends at once.
-  useEffect(() => {
-    if (!TestSessionID) return;
-    const onOnline = () => {
-      senderRef.current?.kick(0);
-      void resync();
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void resync();
-    };
-    const onFocus = () => void resync();
-    const onOffline = () =>
-      setSenderState((now) => (now.state === 'idle' ? now : { state: 'offline' }));
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onVisible);
-    const beat = setInterval(() => void resync(), CLOCK_RESYNC_MS);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onVisible);
-      clearInterval(beat);
-    };
-  }, [TestSessionID, resync]);
+  useResyncTriggers(TestSessionID !== null, {
+    resync: () => void resync(),
+    online: () => senderRef.current?.kick(0),
+    offline: () => setSenderState((now) => (now.state === 'idle' ? now : { state: 'offline' })),
+  });
 
   const secondsLeft = useExamCountdown(session ? reading : null, () => void resync());
 
@@ -257,7 +243,7 @@ export function useTestAttempt(
       setSubmitting(true);
       // Saving goes on meanwhile: submit carries every waiting change too, and the server keeps the
       // newest of each, so a save crossing the submission does no harm.
-      for (;;) {
+      while (mounted.current) {
         try {
           const { answers, flags } = splitForSubmit(state.examApp.pending);
           const answer = await submitTest({ TestSessionID, writerID, reason, answers, flags });
@@ -276,7 +262,8 @@ export function useTestAttempt(
             toast.error(t('exam.submitFailed', { message: (error as Error).message }));
             break;
           }
-          // Time is up: keep trying with every answer held until the server takes them.
+          // Time is up: keep trying with every answer held until the server takes them. Leaving the
+          // page stops trying; the answers stay in the journal and the next visit submits them.
           setSenderState({ state: 'failed', message: (error as Error).message });
           await new Promise((resolve) => setTimeout(resolve, SUBMIT_RETRY_MS));
         }
