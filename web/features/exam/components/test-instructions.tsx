@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TestTask } from '#openapi/exam.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { Alert, Button } from '../../../shared/ui/antd.ts';
+import './figure-tiles.css';
 import './test-instructions.css';
 
 type Props = {
@@ -29,7 +30,7 @@ export function TestInstructions({ task, starting, error, onStart }: Props) {
       <h1 id="test-instructions-title" className="test-instructions-title">
         {task.TaskName}
       </h1>
-      <dl className="test-instructions-figures">
+      <dl className="figure-tiles test-instructions-figures">
         <div>
           <dt>{t('exam.instructions.course')}</dt>
           <dd>{task.courseName}</dd>

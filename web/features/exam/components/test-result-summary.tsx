@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestResult } from '#openapi/exam.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
+import './figure-tiles.css';
 import './test-result-summary.css';
 
 type Props = {
@@ -34,7 +35,7 @@ export function TestResultSummary({ result, backTo }: Props) {
       </h1>
       <p className="test-result-task">{result.TaskName}</p>
       <p className="test-result-by">{submittedBy}</p>
-      <dl className="test-result-figures">
+      <dl className="figure-tiles test-result-figures">
         <div>
           <dt>{t('exam.result.score')}</dt>
           <dd>
