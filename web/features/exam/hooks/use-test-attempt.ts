@@ -162,11 +162,13 @@ export function useTestAttempt(
       const [answer, times] = await timed(() => startTest({ CourseID, TaskID, writerID }));
       showView(answer.body, times);
     } catch (error) {
-      setStartError((error as Error).message);
+      // Started and submitted elsewhere meanwhile: show what there is rather than an error.
+      if (isRefusal(error) && error.serverMessage === ExamMessages.alreadySubmitted) void load();
+      else setStartError((error as Error).message);
     } finally {
       setStarting(false);
     }
-  }, [CourseID, TaskID, writerID, showView]);
+  }, [CourseID, TaskID, writerID, showView, load]);
 
   const resync = useCallback(async () => {
     if (!TestSessionID || resyncing.current) return;
@@ -254,31 +256,47 @@ export function useTestAttempt(
           submittedRef.current(answer.body);
           break;
         } catch (error) {
-          if (isRefusal(error) && error.serverMessage === ExamMessages.takenOver) {
-            setPhase({ name: 'takenOver' });
+          const message = (error as Error).message;
+          if (isRefusal(error)) {
+            if (error.serverMessage === ExamMessages.takenOver) setPhase({ name: 'takenOver' });
+            else {
+              // Whatever the server says happened (an unknown session, say), it shows what is.
+              toast.error(message);
+              setPhase({ name: 'loading' });
+              void load();
+            }
             break;
           }
+          if (error instanceof ApiError && error.status === 400) {
+            // Only a bug can make a held change invalid, and the server takes none of a batch with
+            // one: drop them rather than never submitting. What the server already holds counts.
+            toast.error(message);
+            state.examApp.pending = [];
+            if (reason === 'student') break;
+            continue;
+          }
           if (reason === 'student') {
-            toast.error(t('exam.submitFailed', { message: (error as Error).message }));
+            toast.error(t('exam.submitFailed', { message }));
             break;
           }
           // Time is up: keep trying with every answer held until the server takes them. Leaving the
           // page stops trying; the answers stay in the journal and the next visit submits them.
-          setSenderState({ state: 'failed', message: (error as Error).message });
+          setSenderState({ state: 'failed', message });
           await new Promise((resolve) => setTimeout(resolve, SUBMIT_RETRY_MS));
         }
       }
       submittingRef.current = false;
       setSubmitting(false);
     },
-    [TestSessionID, writerID, t],
+    [TestSessionID, writerID, t, load],
   );
 
-  // At zero: submit with every answer this device holds.
+  // At zero: submit with every answer this device holds; also after a submission by hand that
+  // was still on its way at zero and failed.
   const timeUp = session !== null && secondsLeft === 0;
   useEffect(() => {
-    if (timeUp) void submit('timeUp');
-  }, [timeUp, submit]);
+    if (timeUp && !submitting) void submit('timeUp');
+  }, [timeUp, submitting, submit]);
 
   useTimeWarnings(session ? secondsLeft : null);
 

@@ -1,0 +1,145 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubmitRequest, TestSession, TestView } from '#openapi/exam.ts';
+import { ExamMessages } from '#openapi/operations/exam.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { signOut, state } from '../../../shared/session/session-store.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import * as api from '../api/test-api.ts';
+import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
+import { useTestAttempt } from './use-test-attempt.ts';
+
+vi.mock('../api/test-api.ts', async (original) => ({
+  ...(await original<typeof import('../api/test-api.ts')>()),
+  openTest: vi.fn(),
+  startTest: vi.fn(),
+  getTestClock: vi.fn(),
+  saveAnswer: vi.fn(),
+  saveFlag: vi.fn(),
+  submitTest: vi.fn(),
+}));
+
+const envelope = <Body>(body: Body) => ({ status: true, message: 'ok', body });
+const offline = () => new ApiError('Oops something went wrong', 0);
+
+/** A running attempt whose server deadline is `secondsLeft` away. */
+function runningView(secondsLeft: number): TestView {
+  const now = Date.now();
+  const session: TestSession = {
+    TestSessionID: 'ts-1',
+    startedAt: now - 60_000,
+    deadline: now + secondsLeft * 1000,
+    serverTime: now,
+    RemainingTime: secondsLeft,
+    status: 'running',
+    questions,
+    answers: [{ QuestionID: 1, answer: [11], seq: 1 }],
+    flags: [],
+    lastQuestionID: 1,
+    lastSeq: 1,
+  };
+  return {
+    task: { ...aptitudeTask, status: 'running', RemainingTime: secondsLeft },
+    session,
+    result: null,
+  };
+}
+
+async function openAttempt(secondsLeft: number) {
+  vi.mocked(api.openTest).mockResolvedValue(envelope(runningView(secondsLeft)));
+  const onSubmitted = vi.fn();
+  const hook = renderHook(() => useTestAttempt(1, 101, { onSubmitted }));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(hook.result.current.phase.name).toBe('running');
+  return { ...hook, onSubmitted };
+}
+
+const submitted = (reason: SubmitRequest['reason']) =>
+  envelope({ ...submittedResult, submittedBy: reason });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(toast, 'error').mockImplementation(() => {});
+  vi.spyOn(toast, 'warning').mockImplementation(() => {});
+  vi.mocked(api.saveAnswer).mockRejectedValue(offline());
+  vi.mocked(api.getTestClock).mockRejectedValue(offline());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  signOut();
+});
+
+describe('an attempt when its time runs out (D15)', () => {
+  it('submits at zero with every answer still held on the device, retrying until the server takes it', async () => {
+    const { result, onSubmitted } = await openAttempt(5);
+    act(() => result.current.answer(2, [21, 23]));
+    act(() => result.current.answer(3, '0 1 2'));
+    vi.mocked(api.submitTest)
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(submitted('timeUp'));
+
+    // The countdown wakes a few milliseconds past each second's edge.
+    await act(() => vi.advanceTimersByTimeAsync(5010));
+    expect(result.current.timeUp).toBe(true);
+    expect(api.submitTest).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.submitTest).mock.calls[0]?.[0]).toMatchObject({
+      TestSessionID: 'ts-1',
+      reason: 'timeUp',
+      answers: [
+        { QuestionID: 2, answer: [21, 23], seq: 2 },
+        { QuestionID: 3, answer: '0 1 2', seq: 3 },
+      ],
+    });
+    // The held answers stay in the persisted journal until the server has them.
+    expect(state.examApp.pending).toHaveLength(2);
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(api.submitTest).toHaveBeenCalledTimes(2);
+    expect(result.current.phase).toMatchObject({ name: 'result' });
+    expect(state.examApp.pending).toEqual([]);
+    expect(onSubmitted).toHaveBeenCalledOnce();
+  });
+
+  it('a submission by hand that fails across zero keeps the test open, then it submits by itself', async () => {
+    const { result } = await openAttempt(3);
+    // The student's submission hangs on a dying network past the deadline, then fails.
+    vi.mocked(api.submitTest)
+      .mockImplementationOnce(
+        () => new Promise((_, reject) => setTimeout(() => reject(offline()), 4000)),
+      )
+      .mockResolvedValue(submitted('timeUp'));
+    act(() => result.current.submit());
+    await act(() => vi.advanceTimersByTimeAsync(3010));
+    expect(result.current.timeUp).toBe(true);
+    expect(api.submitTest).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Your test could not be submitted: Oops something went wrong. Your answers are kept on this device; try again.',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(vi.mocked(api.submitTest).mock.calls.map(([body]) => body.reason)).toEqual([
+      'student',
+      'timeUp',
+    ]);
+    expect(result.current.phase.name).toBe('result');
+  });
+
+  it('another tab having taken the test over stops this one instead of retrying', async () => {
+    const { result } = await openAttempt(1);
+    vi.mocked(api.submitTest).mockRejectedValue(
+      new ApiError(ExamMessages.takenOver, 200, ExamMessages.takenOver),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(api.submitTest).toHaveBeenCalledTimes(1);
+    expect(result.current.phase.name).toBe('takenOver');
+  });
+
+  it('warns at one minute when opened with less than that left', async () => {
+    await openAttempt(50);
+    expect(toast.warning).toHaveBeenCalledWith(
+      '1 minute left. The test submits itself when the time is up.',
+    );
+  });
+});
