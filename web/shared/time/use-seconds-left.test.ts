@@ -50,4 +50,13 @@ describe('the live countdown from a server figure (D15)', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(result.current).toBe(579);
   });
+
+  it('is right after the machine sleeps: the wall clock stands in for the stopped monotonic one', () => {
+    const figure = { seconds: 600, measuredAt: performance.now() };
+    const { result } = renderHook(() => useSecondsLeft(figure));
+    act(() => vi.advanceTimersByTime(10_000));
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(600 - 11 - 300);
+  });
 });

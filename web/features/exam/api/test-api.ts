@@ -10,7 +10,7 @@ import type {
   TestViewResponse,
 } from '#openapi/exam.ts';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import type { RequestTimes } from '../model/exam-clock.ts';
+import type { RequestTimes } from '../../../shared/time/server-clock.ts';
 
 // The timed test's calls (D15, tag `extension` of the contract).
 

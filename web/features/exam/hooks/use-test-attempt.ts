@@ -5,6 +5,12 @@ import type { Answer, TestResult, TestSession, TestTask, TestView } from '#opena
 import { ExamMessages } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { setLoading, state } from '../../../shared/session/session-store.ts';
+import {
+  type ClockReading,
+  type RequestTimes,
+  readingOf,
+} from '../../../shared/time/server-clock.ts';
+import { useSecondsTo } from '../../../shared/time/use-seconds-left.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   getTestClock,
@@ -25,10 +31,8 @@ import {
   splitForSubmit,
 } from '../model/answer-journal.ts';
 import { type ChangeSender, createChangeSender, type SenderState } from '../model/change-sender.ts';
-import { type ClockReading, type RequestTimes, readingOf } from '../model/exam-clock.ts';
 import type { SaveStatus } from '../model/save-status.ts';
 import { announceClaim, newWriterID, watchClaims } from '../model/writer.ts';
-import { useExamCountdown } from './use-exam-countdown.ts';
 import { useResyncTriggers } from './use-resync-triggers.ts';
 import { useTimeWarnings } from './use-time-warnings.ts';
 
@@ -236,7 +240,7 @@ export function useTestAttempt(
     offline: () => setSenderState((now) => (now.state === 'idle' ? now : { state: 'offline' })),
   });
 
-  const secondsLeft = useExamCountdown(session ? reading : null, () => void resync());
+  const secondsLeft = useSecondsTo(session ? reading : null, () => void resync());
 
   const submit = useCallback(
     async (reason: 'student' | 'timeUp') => {

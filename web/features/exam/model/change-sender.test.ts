@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeAck } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import type { PendingChange } from '../../../shared/session/session-store.ts';
+import type { RequestTimes } from '../../../shared/time/server-clock.ts';
 import { type Journal, record } from './answer-journal.ts';
 import { createChangeSender, SEND_DEBOUNCE_MS, type SenderState } from './change-sender.ts';
-import type { RequestTimes } from './exam-clock.ts';
 
 const times: RequestTimes = { sentAt: 0, receivedAt: 0, wallReceivedAt: 0 };
 const ackOf = (change: PendingChange): ChangeAck => ({

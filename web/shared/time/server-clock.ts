@@ -1,7 +1,5 @@
-import type { TestClock } from '#openapi/exam.ts';
-
 /**
- * What one answer of the server says about the time (D15), pinned to this device's clocks: the
+ * What one answer of a server says about the time (D15), pinned to this device's clocks: the
  * deadline, the milliseconds left when the answer arrived (on the monotonic clock) and the measured
  * offset between the server's clock and this device's wall clock.
  */
@@ -30,7 +28,7 @@ export const SLEEP_GAP_MS = 2000;
  * Pins a server clock answer to this device. The answer was made somewhere during the round trip;
  * half of it is the best estimate of how old `serverTime` is on arrival.
  */
-export function readingOf(clock: Pick<TestClock, 'deadline' | 'serverTime'>, times: RequestTimes) {
+export function readingOf(clock: { deadline: number; serverTime: number }, times: RequestTimes) {
   const age = Math.max(0, times.receivedAt - times.sentAt) / 2;
   const serverNow = clock.serverTime + age;
   return {
@@ -40,6 +38,25 @@ export function readingOf(clock: Pick<TestClock, 'deadline' | 'serverTime'>, tim
     wallAt: times.wallReceivedAt,
     offset: serverNow - times.wallReceivedAt,
   } satisfies ClockReading;
+}
+
+/**
+ * A reading from a bare "seconds left" figure (the bell's RemainingTime, a local countdown) and
+ * `performance.now()` when it arrived: the same countdown, with no deadline or offset of its own.
+ */
+export function readingOfSeconds(
+  { seconds, measuredAt }: { seconds: number; measuredAt: number },
+  now = performance.now(),
+  wallNow = Date.now(),
+): ClockReading {
+  const wallAt = wallNow - (now - measuredAt);
+  return {
+    deadline: wallAt + seconds * 1000,
+    msLeftAt: seconds * 1000,
+    at: measuredAt,
+    wallAt,
+    offset: 0,
+  };
 }
 
 /** Whether the wall clock ran ahead of the monotonic clock since the reading: a sleep, most likely. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msLeft, readingOf, secondsLeft, sleptSince } from './exam-clock.ts';
+import { msLeft, readingOf, secondsLeft, sleptSince } from './server-clock.ts';
 
 const minute = 60_000;
 // The server's clock runs 90 s ahead of this device's wall clock.
