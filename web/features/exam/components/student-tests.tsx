@@ -86,27 +86,18 @@ function TaskItem({ task, receivedAt, resuming, onResume }: ItemProps) {
         )}
       </dl>
       <div className="student-tests-actions">
-        {task.status === 'notStarted' && (
-          <Link
-            className="student-tests-link is-primary"
-            to={links.test(task.CourseID, task.TaskID)}
-            aria-describedby={nameId}
-          >
-            {t('exam.tasks.start')}
-          </Link>
-        )}
-        {task.status === 'running' && (
+        {task.status === 'running' ? (
           <Button type="primary" loading={resuming} aria-describedby={nameId} onClick={onResume}>
             {t('exam.tasks.resume')}
           </Button>
-        )}
-        {task.status === 'submitted' && (
+        ) : (
+          // Not started: the instructions and Start; submitted: the result. Both are the test's page.
           <Link
-            className="student-tests-link"
+            className={`student-tests-link${task.status === 'notStarted' ? ' is-primary' : ''}`}
             to={links.test(task.CourseID, task.TaskID)}
             aria-describedby={nameId}
           >
-            {t('exam.tasks.viewResult')}
+            {task.status === 'notStarted' ? t('exam.tasks.start') : t('exam.tasks.viewResult')}
           </Link>
         )}
       </div>
