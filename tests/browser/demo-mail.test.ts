@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MailListResponse } from '#openapi/demo/mail.ts';
-import { baseURL, desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 /** The subjects GET /api/mail-app/mails answers for a folder, as the server holds them now. */
@@ -17,11 +16,6 @@ async function openInbox(page: Page) {
   await page.goto('/apps/mail');
   return page.getByRole('list', { name: 'Inbox' });
 }
-
-const screenshot = async (page: Page, name: string) => {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png` });
-};
 
 describe('Recruiters read and delete mail in the demo mail app', () => {
   const story = useBrowser(desktop);

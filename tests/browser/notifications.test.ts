@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { desktop, phone, screenshot, secondsOf, useBrowser } from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 const taskName = 'Aptitude Assessment — Round 1';
@@ -45,12 +44,6 @@ function bellDescription(page: Page): Promise<string> {
   });
 }
 
-/** Seconds of an hh:mm:ss text. */
-function secondsOf(clock: string): number {
-  const [hours = 0, minutes = 0, seconds = 0] = clock.split(':').map(Number);
-  return hours * 3600 + minutes * 60 + seconds;
-}
-
 /** The persisted client state (seed §4, D9) as the page stored it. */
 async function storedExamApp(page: Page): Promise<Record<string, unknown>> {
   const root = (await storedEntries(page))['persist:root'] ?? '{}';
@@ -62,13 +55,6 @@ async function signInAndOpenDrawer(page: Page, email: string) {
   await page.waitForURL('**/home');
   await bell(page).click();
   return page.getByRole('dialog', { name: 'Notifications' });
-}
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  // Drawers slide in and out for 0.3 s; the picture is of where they settle.
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
 
 describe('A student with a running test is told about it by the bell (D15)', () => {

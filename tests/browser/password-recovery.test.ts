@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { desktop, latestOtp, screenshotDir, useBrowser } from './support/browser.ts';
+import { desktop, latestOtp, screenshot, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 const email = 'student2@example.com';
@@ -11,7 +10,6 @@ describe('Users recover a forgotten password', () => {
 
   it('goes forgot → OTP from the mail → verify → new password → sign in with it', async () => {
     const { page } = story;
-    mkdirSync(screenshotDir, { recursive: true });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forget-password');
@@ -22,7 +20,7 @@ describe('Users recover a forgotten password', () => {
 
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('You must provide OTP').waitFor();
-    await page.screenshot({ path: `${screenshotDir}/verify.png` });
+    await screenshot(page, 'verify');
 
     const otp = await latestOtp(email);
     expect(otp).toMatch(/^\d{4}$/);
@@ -46,7 +44,7 @@ describe('Users recover a forgotten password', () => {
     const reset = page.getByRole('button', { name: 'Reset password' });
     await expect(reset.isDisabled()).resolves.toBe(true);
     await confirm.fill(newPassword);
-    await page.screenshot({ path: `${screenshotDir}/change-password.png` });
+    await screenshot(page, 'change-password');
     await reset.click();
     await page.waitForURL('**/login');
 

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubBookmarksResponse, StubNotesResponse } from '#openapi/stub.ts';
-import { baseURL, desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 async function signedIn(page: Page, email: string, landing: string) {
@@ -27,15 +26,6 @@ async function stubBookmarks() {
 async function stubNotes() {
   const response = await fetch(`${baseURL()}/api/__stub/notes`);
   return ((await response.json()) as StubNotesResponse).body;
-}
-
-/** Waits for the drawer and dialog motions to end, then shoots. */
-async function screenshot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
 
 describe('Recruiters jump to a page from the quick panel', () => {

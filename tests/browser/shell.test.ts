@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { desktop, phone, screenshot, useBrowser } from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 const accounts = {
@@ -22,11 +21,6 @@ async function signInAs(page: Page, role: Role): Promise<void> {
 
 const toolbarNav = (page: Page, name = 'Main') => page.getByRole('navigation', { name });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png` });
-}
 
 describe('The toolbar takes each role to its own pages (seed §2, D5)', () => {
   const story = useBrowser(desktop);

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseURL, desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
 import { claimsOf, expiredToken, signIn, storedEntries } from './support/session.ts';
 
 const landings = [
@@ -22,8 +21,7 @@ describe('Users sign in and land on the page of their role', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const account = page.getByRole('region', { name: 'Your account' });
       await account.getByText(email).waitFor();
-      mkdirSync(screenshotDir, { recursive: true });
-      await page.screenshot({ path: `${screenshotDir}/landing-${email.split('@')[0]}.png` });
+      await screenshot(page, `landing-${email.split('@')[0]}`);
       expect(story.consoleErrors).toEqual([]);
     });
   }
@@ -134,7 +132,6 @@ describe('Signing in on a phone', () => {
     await page.getByRole('button', { name: 'Login' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: `${screenshotDir}/login-phone.png`, fullPage: true });
+    await screenshot(page, 'login-phone', { fullPage: true });
   });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubAssignTestResponse, StubAttempt, StubAttemptsResponse } from '#openapi/stub.ts';
 import { courseBanks } from '../../server/stub/question-bank.ts';
-import { baseURL, desktop, phone, screenshotDir, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, phone, screenshot, secondsOf, useBrowser } from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 // The timed test (D15) as a student takes it: every answer reaches the server, whatever happens to
@@ -60,12 +59,6 @@ const timer = (page: Page) => page.getByRole('main').getByRole('timer');
 const questionHeading = (page: Page) =>
   page.getByRole('heading', { name: /^Question \d+ of \d+$/ });
 
-async function screenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
-
 /** Signs in and starts a test from the instructions screen. */
 async function startTest(page: Page, email: string, CourseID: number, TaskID: number) {
   await signIn(page, email);
@@ -73,11 +66,6 @@ async function startTest(page: Page, email: string, CourseID: number, TaskID: nu
   await page.goto(`/test/test/${CourseID}/${TaskID}`);
   await page.getByRole('button', { name: 'Start test' }).click();
   await questionHeading(page).filter({ hasText: 'Question 1 of 12' }).waitFor();
-}
-
-function secondsOf(clock: string): number {
-  const [hours = 0, minutes = 0, seconds = 0] = clock.split(':').map(Number);
-  return hours * 3600 + minutes * 60 + seconds;
 }
 
 describe('Resuming a running test (seed §2, D15)', () => {
@@ -113,7 +101,7 @@ describe('Resuming a running test (seed §2, D15)', () => {
     expect(
       await page.getByRole('button', { name: 'Question 2, answered' }).getAttribute('aria-current'),
     ).toBe('step');
-    await screenshot(page, 'timed-test-resumed-desktop');
+    await screenshot(page, 'timed-test-resumed-desktop', { fullPage: true });
     expect(story.consoleErrors).toEqual([]);
   });
 
@@ -123,7 +111,7 @@ describe('Resuming a running test (seed §2, D15)', () => {
     await page.waitForURL('**/home');
     const card = page.getByRole('region', { name: 'Your tests' });
     await card.getByText('Programming Basics — Screening Test').waitFor();
-    await screenshot(page, 'timed-test-home-card-desktop');
+    await screenshot(page, 'timed-test-home-card-desktop', { fullPage: true });
     const clickedAt = Date.now();
     await card.getByRole('button', { name: 'Resume test' }).click();
     await page.waitForURL('**/test/test/1/101');
@@ -172,7 +160,7 @@ describe('Answers survive reloads and lost networks (D15)', () => {
     await page.getByRole('button', { name: 'Question 6, unanswered' }).click();
     await page.getByRole('textbox', { name: 'Your answer' }).fill('45');
     await saveStatus(page).filter({ hasText: 'Offline — 3 answers kept on this device' }).waitFor();
-    await screenshot(page, 'timed-test-offline-desktop');
+    await screenshot(page, 'timed-test-offline-desktop', { fullPage: true });
     expect((await attemptsOf('student2@example.com'))[0]?.answers).toEqual([]);
 
     await context.setOffline(false);
@@ -182,6 +170,37 @@ describe('Answers survive reloads and lost networks (D15)', () => {
       [programming[0], programming[1], programming[5]].map((q) => q?.QuestionID),
     );
     expect(answerOf(held, programming[5]?.QuestionID ?? 0)).toBe('45');
+  });
+});
+
+describe('A failed save is never silent (D15)', () => {
+  const story = useBrowser(desktop);
+
+  it("says the server's words while it fails, keeps the answer, and saves it once the server is back", async () => {
+    const { page } = story;
+    await startTest(page, 'student2@example.com', 2, 102);
+    await page.route('**/api/test/v1/saveAnswer', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Backend unavailable' }),
+      }),
+    );
+    await page.getByRole('radio', { name: optionText(programming[0], 3) }).check();
+    await saveStatus(page)
+      .filter({
+        hasText: 'Not saved — Backend unavailable. Retrying… 1 answer kept on this device.',
+      })
+      .waitFor();
+    await screenshot(page, 'timed-test-save-failed-desktop', { fullPage: true });
+    expect((await attemptsOf('student2@example.com'))[0]?.answers).toEqual([]);
+
+    await page.unroute('**/api/test/v1/saveAnswer');
+    await saveStatus(page).filter({ hasText: 'All answers saved' }).waitFor({ timeout: 20_000 });
+    const held = await serverHolds('student2@example.com', 102, (a) => a.answers.length === 1);
+    expect(answerOf(held, programming[0]?.QuestionID ?? 0)).toEqual([
+      programming[0]?.options[3]?.OptionID,
+    ]);
   });
 });
 
@@ -199,7 +218,7 @@ describe('Finishing a test (D15)', () => {
     await page.getByRole('button', { name: 'Submit test' }).click();
     const confirm = page.getByRole('dialog', { name: 'Submit your test?' });
     await confirm.getByText('You have 9 unanswered questions.').waitFor();
-    await screenshot(page, 'timed-test-confirm-desktop');
+    await screenshot(page, 'timed-test-confirm-desktop', { fullPage: true });
     await confirm.getByRole('button', { name: 'Submit' }).click();
 
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
@@ -208,12 +227,22 @@ describe('Finishing a test (D15)', () => {
     const held = await serverHolds('student@example.com', 101, (a) => a.status === 'submitted');
     expect(held).toMatchObject({ submittedBy: 'student' });
     expect(held.answers).toHaveLength(3);
-    await screenshot(page, 'timed-test-result-desktop');
+    await screenshot(page, 'timed-test-result-desktop', { fullPage: true });
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await drawer.getByText('No notifications').waitFor();
     expect(await drawer.getByRole('button', { name: 'Resume test' }).count()).toBe(0);
+
+    // Later, from the start page: the test is listed as submitted, and its result reopens.
+    await page.goto('/home');
+    const card = page.getByRole('region', { name: 'Your tests' });
+    const item = card.getByRole('listitem').filter({ hasText: 'Aptitude Assessment — Round 1' });
+    await item.getByText('Submitted', { exact: true }).waitFor();
+    await item.getByRole('link', { name: 'View result' }).click();
+    await page.waitForURL('**/test/test/1/101');
+    await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
+    await page.getByText('3 of 12').waitFor();
   });
 
   it('a short test runs out and submits itself with the answers given', async () => {
@@ -248,7 +277,7 @@ describe('One writer per attempt (D15)', () => {
     await questionHeading(second).filter({ hasText: 'Question 1 of 12' }).waitFor();
     await first.getByRole('heading', { name: 'This test is open in another tab' }).waitFor();
     expect(await first.getByRole('radio').count()).toBe(0);
-    await screenshot(first, 'timed-test-taken-over-desktop');
+    await screenshot(first, 'timed-test-taken-over-desktop', { fullPage: true });
 
     await second.getByRole('radio', { name: optionText(programming[0], 2) }).check();
     await saveStatus(second).filter({ hasText: 'All answers saved' }).waitFor();
@@ -273,10 +302,10 @@ describe('The test on a phone, in Tamil', () => {
     await page.waitForURL('**/home');
     await page.goto('/test/test/2/102');
     await page.getByRole('button', { name: 'Start test' }).waitFor();
-    await screenshot(page, 'timed-test-instructions-phone');
+    await screenshot(page, 'timed-test-instructions-phone', { fullPage: true });
     await page.getByRole('button', { name: 'Start test' }).click();
     await questionHeading(page).filter({ hasText: 'Question 1 of 12' }).waitFor();
-    await screenshot(page, 'timed-test-question-phone');
+    await screenshot(page, 'timed-test-question-phone', { fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -286,6 +315,6 @@ describe('The test on a phone, in Tamil', () => {
     await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
     await page.reload();
     await page.getByText(programming[0]?.text.tn ?? '-').waitFor();
-    await screenshot(page, 'timed-test-question-phone-tamil');
+    await screenshot(page, 'timed-test-question-phone-tamil', { fullPage: true });
   });
 });

@@ -1,5 +1,5 @@
 /** Headless Chromium for the user stories: Debian's /usr/bin/chromium or CHROMIUM_PATH. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -82,3 +82,25 @@ export async function latestOtp(email: string): Promise<string> {
 }
 
 export const screenshotDir = '.tmp/screens';
+
+/**
+ * Saves a picture of the page under .tmp/screens for a person to look at, once drawers, dialogs
+ * and toasts have finished moving.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage });
+}
+
+/** Seconds of an hh:mm:ss countdown as the page shows it. */
+export function secondsOf(clock: string): number {
+  const [hours = 0, minutes = 0, seconds = 0] = clock.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+}
