@@ -52,7 +52,7 @@ export function TestScreen({ CourseID, TaskID, onSubmitted }: Props) {
         <section className="test-screen test-screen-message" aria-labelledby="test-screen-title">
           <h1 id="test-screen-title">{t('exam.notAssigned.title')}</h1>
           <p>{t('exam.notAssigned.body')}</p>
-          <Link to={home}>{t('exam.notRunning.back')}</Link>
+          <Link to={home}>{t('exam.notAssigned.back')}</Link>
         </section>
       );
     case 'instructions':

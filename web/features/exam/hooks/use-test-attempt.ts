@@ -324,7 +324,6 @@ export function useTestAttempt(
 
   return {
     phase,
-    writerID,
     start,
     starting,
     startError,
