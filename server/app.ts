@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Logger } from './app-env.ts';
 import type { Config } from './config.ts';
+import { errorResponse } from './contract/envelope.ts';
 import { createDemoStubs } from './demo/index.ts';
 import { createBackendProbe } from './health/backend-probe.ts';
 import { createHealthRoutes } from './health/health-routes.ts';
@@ -26,8 +27,6 @@ export type AppDeps = {
   probeBackend?: () => Promise<boolean>;
 };
 
-const notFound = { status: false, message: 'Not found' } as const;
-
 /**
  * The whole server as a Hono app. Mode `app`: the SPA, /api (proxy or embedded stub), health and
  * the contract. Mode `stub-backend`: the stub at the root, as a stand-in for the real backend.
@@ -46,7 +45,7 @@ export function createApp(config: Config, deps: AppDeps = {}) {
       error: error.message,
       stack: error.stack,
     });
-    return c.json({ status: false, message: 'Internal server error' }, 500);
+    return errorResponse(500, 'INTERNAL_ERROR');
   });
 
   const stub = config.stubBackend
@@ -78,7 +77,7 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   if (!build) {
     app.use('*', noStore);
     if (stub) app.route('/', stub.app);
-    app.notFound((c) => c.json(notFound, 404));
+    app.notFound(() => errorResponse(404, 'NOT_FOUND'));
     return app;
   }
 
@@ -110,7 +109,7 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   }
   // A sub-app's notFound is not carried by route(): without this, unknown API paths would fall
   // through to the SPA and answer HTML.
-  app.all('/api/*', (c) => c.json(notFound, 404));
+  app.all('/api/*', () => errorResponse(404, 'NOT_FOUND'));
   app.route('/', createStaticRoutes(build));
   app.notFound((c) => c.text('Not found', 404));
   return app;

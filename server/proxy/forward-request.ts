@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../app-env.ts';
+import { errorResponse } from '../contract/envelope.ts';
 import { clientResponseHeaders } from './forward-headers.ts';
 
 /** Where and how to send one proxied request. */
@@ -26,15 +27,9 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }),
 };
 
-const envelope = (status: number, message: string) =>
-  new Response(JSON.stringify({ status: false, message }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
-
-export const badGateway = () => envelope(502, 'The backend could not be reached');
-export const gatewayTimeout = () => envelope(504, 'The backend did not answer in time');
-export const payloadTooLarge = () => envelope(413, 'The request body is too large');
+export const badGateway = () => errorResponse(502, 'BACKEND_UNREACHABLE');
+export const gatewayTimeout = () => errorResponse(504, 'BACKEND_TIMEOUT');
+export const payloadTooLarge = () => errorResponse(413, 'PAYLOAD_TOO_LARGE');
 
 /**
  * Sends the request with node:http and resolves with the backend's answer, its body streamed.

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import type { AppEnv, Logger } from '../app-env.ts';
+import { errorResponse } from '../contract/envelope.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
 import { forwardRequest, payloadTooLarge } from './forward-request.ts';
 import { upstreamPath } from './upstream-path.ts';
@@ -27,7 +28,7 @@ export function createProxyRoutes(options: ProxyOptions) {
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
     const path = upstreamPath(basePath, url.pathname.replace(/^\/api/, ''), url.search);
-    if (path === null) return c.json({ status: false, message: 'Not found' }, 404);
+    if (path === null) return errorResponse(404, 'NOT_FOUND');
 
     const incoming = c.env.incoming;
     // Hono answers HEAD by running the GET route; the backend should still see HEAD.

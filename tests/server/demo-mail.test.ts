@@ -212,7 +212,12 @@ describe('with DEMO_STUBS=off', () => {
     ] as const) {
       const answer = await call(method, path, { body: method === 'POST' ? { id: 1 } : undefined });
       expect(answer.status, path).toBe(404);
-      expect(answer.json).toEqual({ status: false, message: 'Not found' });
+      expect(answer.json).toEqual({
+        status: false,
+        code: 'NOT_FOUND',
+        message: 'Not found',
+        body: {},
+      });
     }
   });
 });

@@ -208,7 +208,9 @@ describe('backend failures', () => {
       expect(answer.status).toBe(502);
       expect(JSON.parse(answer.body)).toEqual({
         status: false,
+        code: 'BACKEND_UNREACHABLE',
         message: 'The backend could not be reached',
+        body: {},
       });
       expect(answer.headers['cache-control']).toBe('no-store');
       const again = await rawRequest(refused.port, { path: '/api/user/v1/login' });
@@ -234,7 +236,9 @@ describe('backend failures', () => {
     expect(answer.status).toBe(504);
     expect(JSON.parse(answer.body)).toEqual({
       status: false,
+      code: 'BACKEND_TIMEOUT',
       message: 'The backend did not answer in time',
+      body: {},
     });
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
     await expect.poll(() => upstream.abandoned).toContain('/base/hang');

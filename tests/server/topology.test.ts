@@ -62,7 +62,12 @@ describe('an app instance in front of a stub-backend instance', () => {
     expect(((await states.json()) as { body: unknown[] }).body).toHaveLength(36);
     const page = await fetch(`http://127.0.0.1:${backend.port}/login`);
     expect(page.status).toBe(404);
-    expect(await page.json()).toEqual({ status: false, message: 'Not found' });
+    expect(await page.json()).toEqual({
+      status: false,
+      code: 'NOT_FOUND',
+      message: 'Not found',
+      body: {},
+    });
   });
 
   it('signs a student in through the proxy and reads the active test with the token', async () => {
