@@ -78,23 +78,23 @@ function errorResponse(description: string): Json {
 
 function operationJson(op: Operation, names: Map<object, string>): Json {
   const response = ref(nameOf(op.response, names, `${op.operationId} response`));
-  const rejections = op.rejections ?? [];
+  const refusals = Object.entries(op.refusals ?? {});
   const responses: Record<string, Json> = {
     '200': {
       description:
-        rejections.length === 0
+        refusals.length === 0
           ? 'The envelope with status true'
-          : `The envelope with status true, or status false with one of: ${rejections.map((m) => `"${m}"`).join(', ')}`,
+          : `The envelope with status true, or status false with one of the codes: ${refusals.map(([code, message]) => `${code} ("${message}")`).join(', ')}`,
       content: {
         'application/json': {
-          schema: rejections.length === 0 ? response : { oneOf: [response, ref('ErrorEnvelope')] },
+          schema: refusals.length === 0 ? response : { oneOf: [response, ref('ErrorEnvelope')] },
         },
       },
     },
   };
   if (op.body || op.query)
-    responses['400'] = errorResponse('Invalid input; body.errors names each field');
-  if (op.auth) responses['401'] = errorResponse('Invalid access token detected');
+    responses['400'] = errorResponse('INVALID_INPUT: body.errors names each field');
+  if (op.auth) responses['401'] = errorResponse('UNAUTHORIZED: Invalid access token detected');
   const out: Record<string, Json> = {
     operationId: op.operationId,
     tags: [op.tag],
@@ -110,6 +110,7 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
       },
     };
   }
+  if (refusals.length > 0) out['x-refusals'] = Object.fromEntries(refusals);
   out.responses = responses;
   return out;
 }
@@ -137,7 +138,7 @@ export function buildOpenApiDocument(version: string): Json {
       title: 'Campus recruit API',
       version,
       description:
-        'Every response is the envelope {status, message, body}. Business rejections are HTTP 200 with status false.',
+        "Every response is the envelope {status, message, body}. A refusal is {status:false, code, message, body}: business refusals are HTTP 200, each listed by code with its operation (x-refusals); invalid input, a missing token and the edge's limits answer 4xx with the same envelope.",
     },
     servers: [{ url: '/api' }],
     tags,

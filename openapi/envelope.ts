@@ -8,9 +8,10 @@ export const Envelope = <Body extends TSchema>(body: Body) =>
     body,
   });
 
-/** The answer to a failed call: `status:false` and a message a person can read. */
+/** The answer to a failed call: `status:false`, a stable code to decide by and words a person reads. */
 export const ErrorEnvelope = Type.Object({
   status: Type.Literal(false),
+  code: Type.String({ description: 'Stable machine code, e.g. INVALID_LOGIN or TEST_TAKEN_OVER' }),
   message: Type.String(),
   body: Type.Optional(
     Type.Object({

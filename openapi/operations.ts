@@ -8,6 +8,7 @@ import { NotesOps } from './operations/notes.ts';
 import { StubOps } from './operations/stub.ts';
 import { TaskOps } from './operations/task.ts';
 import { UserOps } from './operations/user.ts';
+import type { Refusals } from './refusals.ts';
 
 /**
  * One call of the API. The OpenAPI generator and the stub backend both read this table, so a stub
@@ -29,8 +30,11 @@ export type Operation = {
   body?: TSchema;
   query?: TSchema;
   response: TSchema;
-  /** Messages of the business rejections, answered as HTTP 200 with `status:false`. */
-  rejections?: readonly string[];
+  /**
+   * The business refusals this call may answer, by code (HTTP 200, `{status:false, code, message}`);
+   * picked from the area's list with `refusalsOf`.
+   */
+  refusals?: Refusals;
 };
 
 /** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */

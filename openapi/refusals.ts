@@ -16,3 +16,14 @@ export const CommonRefusals = {
 } as const;
 
 export type CommonRefusalCode = keyof typeof CommonRefusals;
+
+/** An area's refusals: stable code → the words the server says. */
+export type Refusals = Readonly<Record<string, string>>;
+
+/** The refusals one operation may answer, picked by code from its area's list. */
+export function refusalsOf<All extends Refusals, Code extends keyof All & string>(
+  all: All,
+  ...codes: Code[]
+): Pick<All, Code> {
+  return Object.fromEntries(codes.map((code) => [code, all[code]])) as Pick<All, Code>;
+}

@@ -10,26 +10,28 @@ import {
   TestTasksResponse,
   TestViewResponse,
 } from '../exam.ts';
+import { refusalsOf } from '../refusals.ts';
 
 /** After the deadline the server still takes the last changes for this long, then submits itself. */
 export const GRACE_SECONDS = 30;
 
-/** The business refusals of the timed test; the SPA tells some of them apart by their words. */
-export const ExamMessages = {
-  notAssigned: 'This test is not assigned to you',
-  alreadySubmitted: 'This test has already been submitted',
-  notSubmitted: 'This test has not been submitted yet',
-  unknownSession: 'No such test session',
-  timeUp: 'The time for this test is over; this change came too late to be saved',
-  takenOver: 'This test is open in another tab or device; this one has stopped saving',
+/** The business refusals of the timed test by code; the SPA tells them apart by the code. */
+export const ExamRefusals = {
+  TEST_NOT_ASSIGNED: 'This test is not assigned to you',
+  TEST_ALREADY_SUBMITTED: 'This test has already been submitted',
+  TEST_NOT_SUBMITTED: 'This test has not been submitted yet',
+  TEST_SESSION_UNKNOWN: 'No such test session',
+  TEST_TIME_UP: 'The time for this test is over; this change came too late to be saved',
+  TEST_TAKEN_OVER: 'This test is open in another tab or device; this one has stopped saving',
 } as const;
 
-const sessionRefusals = [
-  ExamMessages.unknownSession,
-  ExamMessages.timeUp,
-  ExamMessages.takenOver,
-  ExamMessages.alreadySubmitted,
-];
+const sessionRefusals = refusalsOf(
+  ExamRefusals,
+  'TEST_SESSION_UNKNOWN',
+  'TEST_TIME_UP',
+  'TEST_TAKEN_OVER',
+  'TEST_ALREADY_SUBMITTED',
+);
 
 export const ExamOps = {
   testTasks: {
@@ -51,7 +53,7 @@ export const ExamOps = {
     auth: true,
     body: TestOpenRequest,
     response: TestViewResponse,
-    rejections: [ExamMessages.notAssigned],
+    refusals: refusalsOf(ExamRefusals, 'TEST_NOT_ASSIGNED'),
   },
   testStart: {
     operationId: 'testStart',
@@ -63,7 +65,7 @@ export const ExamOps = {
     auth: true,
     body: TestOpenRequest,
     response: TestViewResponse,
-    rejections: [ExamMessages.notAssigned, ExamMessages.alreadySubmitted],
+    refusals: refusalsOf(ExamRefusals, 'TEST_NOT_ASSIGNED', 'TEST_ALREADY_SUBMITTED'),
   },
   testClock: {
     operationId: 'testClock',
@@ -74,7 +76,7 @@ export const ExamOps = {
     auth: true,
     query: TestSessionQuery,
     response: TestClockResponse,
-    rejections: [ExamMessages.unknownSession],
+    refusals: refusalsOf(ExamRefusals, 'TEST_SESSION_UNKNOWN'),
   },
   testSaveAnswer: {
     operationId: 'testSaveAnswer',
@@ -85,7 +87,7 @@ export const ExamOps = {
     auth: true,
     body: SaveAnswerRequest,
     response: ChangeAckResponse,
-    rejections: sessionRefusals,
+    refusals: sessionRefusals,
   },
   testFlag: {
     operationId: 'testFlag',
@@ -96,7 +98,7 @@ export const ExamOps = {
     auth: true,
     body: FlagRequest,
     response: ChangeAckResponse,
-    rejections: sessionRefusals,
+    refusals: sessionRefusals,
   },
   testSubmit: {
     operationId: 'testSubmit',
@@ -108,7 +110,7 @@ export const ExamOps = {
     auth: true,
     body: SubmitRequest,
     response: TestResultResponse,
-    rejections: [ExamMessages.unknownSession, ExamMessages.takenOver],
+    refusals: refusalsOf(ExamRefusals, 'TEST_SESSION_UNKNOWN', 'TEST_TAKEN_OVER'),
   },
   testResult: {
     operationId: 'testResult',
@@ -119,6 +121,6 @@ export const ExamOps = {
     auth: true,
     query: TestSessionQuery,
     response: TestResultResponse,
-    rejections: [ExamMessages.unknownSession, ExamMessages.notSubmitted],
+    refusals: refusalsOf(ExamRefusals, 'TEST_SESSION_UNKNOWN', 'TEST_NOT_SUBMITTED'),
   },
 } as const;

@@ -1,3 +1,4 @@
+import { refusalsOf } from '../refusals.ts';
 import {
   StubAssignTestRequest,
   StubAssignTestResponse,
@@ -10,6 +11,12 @@ import {
   StubResetResponse,
   StubVisitsResponse,
 } from '../stub.ts';
+
+/** The QA surface's refusals by code. */
+export const StubRefusals = {
+  NO_SUCH_USER: 'No such user',
+  NO_SUCH_COURSE: 'No such course',
+} as const;
 
 export const StubOps = {
   stubReset: {
@@ -67,7 +74,7 @@ export const StubOps = {
     auth: false,
     body: StubAssignTestRequest,
     response: StubAssignTestResponse,
-    rejections: ['No such user', 'No such course'],
+    refusals: refusalsOf(StubRefusals, 'NO_SUCH_USER', 'NO_SUCH_COURSE'),
   },
   stubAttempts: {
     operationId: 'stubAttempts',

@@ -1,5 +1,6 @@
+import { refusalsOf } from '../refusals.ts';
 import { SaveUrlRequest, SaveUrlResponse } from '../task.ts';
-import { UserMessages } from './user.ts';
+import { UserRefusals } from './user.ts';
 
 export const TaskOps = {
   saveUrl: {
@@ -11,6 +12,6 @@ export const TaskOps = {
     auth: true,
     body: SaveUrlRequest,
     response: SaveUrlResponse,
-    rejections: [UserMessages.sessionMismatch],
+    refusals: refusalsOf(UserRefusals, 'SESSION_MISMATCH'),
   },
 } as const;

@@ -1,3 +1,4 @@
+import { refusalsOf } from '../refusals.ts';
 import {
   ForgotPasswordRequest,
   ForgotPasswordResponse,
@@ -14,18 +15,22 @@ import {
   ValidateEmailOtpResponse,
 } from '../user.ts';
 
-/** Messages of the user service, shared by the stub and the contract so they cannot drift. */
+/** Success messages of the user service, shared by the stub and the contract so they cannot drift. */
 export const UserMessages = {
-  invalidLogin: 'Invalid user or password',
   otpSent: 'If the email is registered, an OTP has been sent.',
-  otpWait: 'Please wait a minute before requesting another OTP.',
-  otpInvalid: 'Invalid OTP.',
-  otpTooMany: 'Too many attempts. Request a new OTP.',
-  otpExpired: 'OTP expired. Request a new OTP.',
-  secretInvalid: 'Invalid or expired request. Request a new OTP.',
   passwordReset: 'Password has been reset. Please sign in.',
-  emailInUse: 'The email address is already in use',
-  sessionMismatch: 'The session does not belong to this access token.',
+} as const;
+
+/** The user service's refusals by code; the SPA decides by the code and shows the words. */
+export const UserRefusals = {
+  INVALID_LOGIN: 'Invalid user or password',
+  OTP_WAIT: 'Please wait a minute before requesting another OTP.',
+  OTP_INVALID: 'Invalid OTP.',
+  OTP_TOO_MANY_TRIES: 'Too many attempts. Request a new OTP.',
+  OTP_EXPIRED: 'OTP expired. Request a new OTP.',
+  RESET_SECRET_INVALID: 'Invalid or expired request. Request a new OTP.',
+  EMAIL_IN_USE: 'The email address is already in use',
+  SESSION_MISMATCH: 'The session does not belong to this access token.',
 } as const;
 
 export const UserOps = {
@@ -38,7 +43,7 @@ export const UserOps = {
     auth: false,
     body: LoginRequest,
     response: LoginResponse,
-    rejections: [UserMessages.invalidLogin],
+    refusals: refusalsOf(UserRefusals, 'INVALID_LOGIN'),
   },
   register: {
     operationId: 'register',
@@ -49,7 +54,7 @@ export const UserOps = {
     auth: false,
     body: RegisterRequest,
     response: RegisterResponse,
-    rejections: [UserMessages.emailInUse],
+    refusals: refusalsOf(UserRefusals, 'EMAIL_IN_USE'),
   },
   logout: {
     operationId: 'logout',
@@ -60,7 +65,7 @@ export const UserOps = {
     auth: true,
     body: LogoutRequest,
     response: LogoutResponse,
-    rejections: [UserMessages.sessionMismatch],
+    refusals: refusalsOf(UserRefusals, 'SESSION_MISMATCH'),
   },
   forgotPassword: {
     operationId: 'forgotPassword',
@@ -71,7 +76,7 @@ export const UserOps = {
     auth: false,
     body: ForgotPasswordRequest,
     response: ForgotPasswordResponse,
-    rejections: [UserMessages.otpWait],
+    refusals: refusalsOf(UserRefusals, 'OTP_WAIT'),
   },
   validateEmailOtp: {
     operationId: 'validateEmailOtp',
@@ -82,12 +87,13 @@ export const UserOps = {
     auth: false,
     body: ValidateEmailOtpRequest,
     response: ValidateEmailOtpResponse,
-    rejections: [
-      UserMessages.otpInvalid,
-      UserMessages.otpTooMany,
-      UserMessages.otpExpired,
-      UserMessages.secretInvalid,
-    ],
+    refusals: refusalsOf(
+      UserRefusals,
+      'OTP_INVALID',
+      'OTP_TOO_MANY_TRIES',
+      'OTP_EXPIRED',
+      'RESET_SECRET_INVALID',
+    ),
   },
   resetPassword: {
     operationId: 'resetPassword',
@@ -98,7 +104,7 @@ export const UserOps = {
     auth: false,
     body: ResetPasswordRequest,
     response: ResetPasswordResponse,
-    rejections: [UserMessages.secretInvalid],
+    refusals: refusalsOf(UserRefusals, 'RESET_SECRET_INVALID'),
   },
   getUserInfo: {
     operationId: 'getUserInfo',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { invalidInput } from '../stub/validate.ts';
+import { invalidInput } from '../contract/validate.ts';
 import { createMailRoutes, type Mailbox } from './mail/mail-routes.ts';
 import { seedMails } from './mail/mail-seed.ts';
 
@@ -21,7 +21,7 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
   app.onError((error, c) => {
     // hono's validator throws this when the body is not parseable JSON.
     if (error instanceof HTTPException && error.status === 400) {
-      return invalidInput(c, [{ field: '', message: 'must be valid JSON' }]);
+      return invalidInput([{ field: '', message: 'must be valid JSON' }]);
     }
     throw error;
   });

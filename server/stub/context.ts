@@ -1,8 +1,8 @@
-import type { Context, Hono } from 'hono';
-import type { Static, TSchema } from 'typebox';
-import type { Session, Store, User } from './store.ts';
+import type { Hono } from 'hono';
+import type { Session, User } from './auth/store.ts';
+import type { Store } from './store.ts';
 
-/** Hono variables set by the bearer-auth middleware on protected calls. */
+/** Hono variables set by the session guard on protected calls. */
 export type StubEnv = { Variables: { user: User; session: Session } };
 
 export type StubApp = Hono<StubEnv>;
@@ -15,15 +15,8 @@ export type StubDeps = {
   log: (event: Record<string, unknown>) => void;
 };
 
-/** A success answer, type-checked against the operation's response schema. */
-export function reply<Schema extends TSchema>(c: Context, _schema: Schema, value: Static<Schema>) {
-  return c.json(value as object, 200);
-}
-
-/** A business rejection (HTTP 200, status false), shown to the user as the server's message. */
-export function reject(c: Context, message: string) {
-  return c.json({ status: false, message, body: {} }, 200);
-}
+/** One route of an area: registers itself on the area's app. */
+export type StubRoute = (app: StubApp, deps: StubDeps) => void;
 
 /** A timestamp of the stub's clock as ISO 8601. */
 export const isoAt = (ms: number) => new Date(ms).toISOString();

@@ -1,33 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { type Operation, operations } from '#openapi/operations.ts';
-import { requireSession } from './auth.ts';
+import { errorResponse } from '../contract/envelope.ts';
+import { contractErrors } from '../contract/route.ts';
+import { authArea } from './auth/index.ts';
+import { requireSession } from './auth/session-guard.ts';
+import { commonArea } from './common/index.ts';
 import type { StubDeps, StubEnv } from './context.ts';
-import { settleOverdue } from './exam.ts';
-import { registerCourseListSimple } from './routes/course-list-simple.ts';
-import { registerCreateBookmark } from './routes/create-bookmark.ts';
-import { registerCreateNotes } from './routes/create-notes.ts';
-import { registerForgotPassword } from './routes/forgot-password.ts';
-import { registerGetUserInfo } from './routes/get-user-info.ts';
-import { registerLogin } from './routes/login.ts';
-import { registerLogout } from './routes/logout.ts';
-import { registerLookups } from './routes/lookups.ts';
-import { registerNotification } from './routes/notification.ts';
-import { registerQa } from './routes/qa.ts';
-import { registerRegister } from './routes/register.ts';
-import { registerResetPassword } from './routes/reset-password.ts';
-import { registerSaveUrl } from './routes/save-url.ts';
-import { registerTestClock } from './routes/test-clock.ts';
-import { registerTestFlag } from './routes/test-flag.ts';
-import { registerTestOpen } from './routes/test-open.ts';
-import { registerTestResult } from './routes/test-result.ts';
-import { registerTestSaveAnswer } from './routes/test-save-answer.ts';
-import { registerTestStart } from './routes/test-start.ts';
-import { registerTestSubmit } from './routes/test-submit.ts';
-import { registerTestTasks } from './routes/test-tasks.ts';
-import { registerValidateEmailOtp } from './routes/validate-email-otp.ts';
-import { seedStore } from './seed.ts';
+import { coursesArea } from './courses/index.ts';
+import { settleOverdue } from './exam/attempts.ts';
+import { examArea } from './exam/index.ts';
+import { qaArea } from './qa/index.ts';
+import { quickPanelArea } from './quick-panel/index.ts';
+import { seedStore } from './store.ts';
+import { visitsArea } from './visits/index.ts';
 
 /** Options for the embedded stub backend; every clock read goes through `now` so tests can move time. */
 export type StubBackendOptions = {
@@ -35,30 +21,6 @@ export type StubBackendOptions = {
   jwtSecret?: string;
   log?: (event: Record<string, unknown>) => void;
 };
-
-const registrations = [
-  registerLogin,
-  registerRegister,
-  registerLogout,
-  registerForgotPassword,
-  registerValidateEmailOtp,
-  registerResetPassword,
-  registerGetUserInfo,
-  registerNotification,
-  registerLookups,
-  registerCourseListSimple,
-  registerCreateBookmark,
-  registerCreateNotes,
-  registerSaveUrl,
-  registerTestTasks,
-  registerTestOpen,
-  registerTestStart,
-  registerTestClock,
-  registerTestSaveAnswer,
-  registerTestFlag,
-  registerTestSubmit,
-  registerTestResult,
-];
 
 /** The embedded stub backend (D1): the API contract answered from an in-memory, seeded store. */
 export function createStubBackend(options: StubBackendOptions = {}): { app: Hono; reset(): void } {
@@ -80,26 +42,20 @@ export function createStubBackend(options: StubBackendOptions = {}): { app: Hono
     settleOverdue(deps.store, now());
     await next();
   });
-  // Registered before the routes, so the contract's `auth` flag decides which calls need a token.
+  // Before the areas, so the contract's `auth` flag decides which calls need a token.
   const protectedOps: Operation[] = Object.values(operations).filter((op) => op.auth);
   for (const op of protectedOps) api.on(op.method.toUpperCase(), op.path, requireSession(deps));
-  for (const register of registrations) register(api, deps);
-  registerQa(api, { ...deps, reset });
+  api.route('/', authArea(deps));
+  api.route('/', commonArea(deps));
+  api.route('/', coursesArea());
+  api.route('/', quickPanelArea(deps));
+  api.route('/', visitsArea(deps));
+  api.route('/', examArea(deps));
+  api.route('/', qaArea(reset));
 
   const app = new Hono();
   app.route('/', api);
-  app.notFound((c) => c.json({ status: false, message: 'Not found', body: {} }, 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status === 400) {
-      // hono's validator throws this when the body is not parseable JSON.
-      const errors = [{ field: '', message: 'must be valid JSON' }];
-      return c.json({ status: false, message: 'body: must be valid JSON', body: { errors } }, 400);
-    }
-    if (error instanceof HTTPException) {
-      return c.json({ status: false, message: error.message, body: {} }, error.status);
-    }
-    deps.log({ event: 'stub.error', message: error.message });
-    return c.json({ status: false, message: 'Oops something went wrong', body: {} }, 500);
-  });
+  app.notFound(() => errorResponse(404, 'NOT_FOUND'));
+  app.onError(contractErrors(deps.log));
   return { app, reset };
 }

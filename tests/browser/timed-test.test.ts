@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubAssignTestResponse, StubAttempt, StubAttemptsResponse } from '#openapi/stub.ts';
-import { courseBanks } from '../../server/stub/question-bank.ts';
+import { courseBanks } from '../../server/stub/exam/question-bank.ts';
 import { baseURL, desktop, phone, screenshot, secondsOf, useBrowser } from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 

@@ -148,7 +148,12 @@ describe('GET /api/mail-app/mail', () => {
     const { call } = makeApp();
     const { status, json } = await call('GET', '/mail-app/mail?id=99');
     expect(status).toBe(200);
-    expect(json).toEqual({ status: false, message: 'Mail not found', body: {} });
+    expect(json).toEqual({
+      status: false,
+      code: 'MAIL_NOT_FOUND',
+      message: 'Mail not found',
+      body: {},
+    });
   });
 
   it('answers 400 naming the id when it is missing or not a positive whole number', async () => {
@@ -177,7 +182,12 @@ describe('POST /api/mail-app/remove-mail', () => {
     const { call } = makeApp();
     await call('POST', '/mail-app/remove-mail', { body: { id: 14 } });
     const again = await call('POST', '/mail-app/remove-mail', { body: { id: 14 } });
-    expect(again.json).toEqual({ status: false, message: 'Mail not found', body: {} });
+    expect(again.json).toEqual({
+      status: false,
+      code: 'MAIL_NOT_FOUND',
+      message: 'Mail not found',
+      body: {},
+    });
   });
 
   it('answers 400 naming the field for a bad id and the body for broken JSON', async () => {

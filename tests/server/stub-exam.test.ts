@@ -8,10 +8,11 @@ import {
   TestTasksResponse,
   TestViewResponse,
 } from '#openapi/exam.ts';
-import { ExamMessages, GRACE_SECONDS } from '#openapi/operations/exam.ts';
+import { ExamRefusals, GRACE_SECONDS } from '#openapi/operations/exam.ts';
+import { StubRefusals } from '#openapi/operations/stub.ts';
 import { StubAssignTestResponse, StubAttemptsResponse } from '#openapi/stub.ts';
 import { LoginResponse } from '#openapi/user.ts';
-import { courseBanks } from '../../server/stub/question-bank.ts';
+import { courseBanks } from '../../server/stub/exam/question-bank.ts';
 import {
   type Answer,
   expectContract,
@@ -118,9 +119,12 @@ async function seededSession(exam: Awaited<ReturnType<typeof examFor>>): Promise
   return json.body.session.TestSessionID;
 }
 
-function expectRefused(result: Result, message: string) {
+const refusals = { ...ExamRefusals, ...StubRefusals };
+
+/** A business refusal: HTTP 200 with the contract's code and its words. */
+function expectRefused(result: Result, code: keyof typeof refusals) {
   expect(result.status).toBe(200);
-  expect(result.json).toEqual({ status: false, message, body: {} });
+  expect(result.json).toEqual({ status: false, code, message: refusals[code], body: {} });
 }
 
 describe('GET /test/v1/tasks', () => {
@@ -253,10 +257,10 @@ describe('POST /test/v1/open and /test/v1/start', () => {
 
   it('refuses a task that is not assigned, does not exist or is of another course', async () => {
     const student2 = await examFor('student2@example.com');
-    expectRefused(await student2.open(101, 1), ExamMessages.notAssigned);
-    expectRefused(await student2.begin(101, 1), ExamMessages.notAssigned);
-    expectRefused(await student2.open(102, 3), ExamMessages.notAssigned);
-    expectRefused(await student2.begin(999, 1), ExamMessages.notAssigned);
+    expectRefused(await student2.open(101, 1), 'TEST_NOT_ASSIGNED');
+    expectRefused(await student2.begin(101, 1), 'TEST_NOT_ASSIGNED');
+    expectRefused(await student2.open(102, 3), 'TEST_NOT_ASSIGNED');
+    expectRefused(await student2.begin(999, 1), 'TEST_NOT_ASSIGNED');
     expect((await student2.attempts()).json.body).toEqual([]);
   });
 
@@ -390,9 +394,9 @@ describe('a second tab', () => {
       answer: [1031],
       seq: 3,
     });
-    expectRefused(await student.save(id, 104, '1200', 4, 'tab-a'), ExamMessages.takenOver);
-    expectRefused(await student.flag(id, 104, true, 4, 'tab-a'), ExamMessages.takenOver);
-    expectRefused(await student.submit(id, { writerID: 'tab-a' }), ExamMessages.takenOver);
+    expectRefused(await student.save(id, 104, '1200', 4, 'tab-a'), 'TEST_TAKEN_OVER');
+    expectRefused(await student.flag(id, 104, true, 4, 'tab-a'), 'TEST_TAKEN_OVER');
+    expectRefused(await student.submit(id, { writerID: 'tab-a' }), 'TEST_TAKEN_OVER');
     // Reading the clock is not opening: the first tab's resync does not take the attempt back.
     expect((await student.serverClock(id)).json.body.status).toBe('running');
     expect((await student.save(id, 104, '1200', 4, 'tab-b')).json.body.applied).toBe(true);
@@ -407,7 +411,7 @@ describe('a second tab', () => {
     expect(attempt.writerID).toBeNull();
     expectRefused(
       await student.save(attempt.TestSessionID, 103, [1031], 3, 'tab-a'),
-      ExamMessages.takenOver,
+      'TEST_TAKEN_OVER',
     );
   });
 });
@@ -444,8 +448,8 @@ describe('the clock and the grace', () => {
     expect((await student.save(id, 104, '1200', 4)).json.body.applied).toBe(true);
     expect((await student.flag(id, 104, true, 5)).json.body.applied).toBe(true);
     student.clock.now = seededDeadline + grace + 1;
-    expectRefused(await student.save(id, 105, [1053], 6), ExamMessages.timeUp);
-    expectRefused(await student.flag(id, 105, true, 6), ExamMessages.timeUp);
+    expectRefused(await student.save(id, 105, [1053], 6), 'TEST_TIME_UP');
+    expectRefused(await student.flag(id, 105, true, 6), 'TEST_TIME_UP');
     const [attempt] = (await student.attempts()).json.body;
     expect(attempt).toMatchObject({
       status: 'submitted',
@@ -565,7 +569,7 @@ describe('POST /test/v1/submit and GET /test/v1/result', () => {
     });
     expect(again.json).toEqual({
       status: true,
-      message: ExamMessages.alreadySubmitted,
+      message: ExamRefusals.TEST_ALREADY_SUBMITTED,
       body: expected,
     });
     expect((await student.result(id)).json.body).toEqual(expected);
@@ -590,9 +594,9 @@ describe('POST /test/v1/submit and GET /test/v1/result', () => {
     const view = (await student.open(101, 1)).json.body;
     expect(view.session).toBeNull();
     expect(view.result.submittedBy).toBe('student');
-    expectRefused(await student.begin(101, 1), ExamMessages.alreadySubmitted);
-    expectRefused(await student.save(id, 103, [1031], 3), ExamMessages.alreadySubmitted);
-    expectRefused(await student.flag(id, 103, true, 3), ExamMessages.alreadySubmitted);
+    expectRefused(await student.begin(101, 1), 'TEST_ALREADY_SUBMITTED');
+    expectRefused(await student.save(id, 103, [1031], 3), 'TEST_ALREADY_SUBMITTED');
+    expectRefused(await student.flag(id, 103, true, 3), 'TEST_ALREADY_SUBMITTED');
     expect((await student.serverClock(id)).json.body).toMatchObject({
       status: 'submitted',
       RemainingTime: 0,
@@ -620,7 +624,7 @@ describe('POST /test/v1/submit and GET /test/v1/result', () => {
   it('has no result before the attempt is submitted', async () => {
     const student = await examFor('student@example.com');
     const id = await seededSession(student);
-    expectRefused(await student.result(id), ExamMessages.notSubmitted);
+    expectRefused(await student.result(id), 'TEST_NOT_SUBMITTED');
   });
 
   it("treats another student's session like one that does not exist", async () => {
@@ -629,11 +633,11 @@ describe('POST /test/v1/submit and GET /test/v1/result', () => {
     const id = await seededSession(student);
     const student2 = await examFor('student2@example.com', qa);
     for (const session of [id, 'ts_made-up']) {
-      expectRefused(await student2.serverClock(session), ExamMessages.unknownSession);
-      expectRefused(await student2.save(session, 103, [1031], 3), ExamMessages.unknownSession);
-      expectRefused(await student2.flag(session, 103, true, 3), ExamMessages.unknownSession);
-      expectRefused(await student2.submit(session), ExamMessages.unknownSession);
-      expectRefused(await student2.result(session), ExamMessages.unknownSession);
+      expectRefused(await student2.serverClock(session), 'TEST_SESSION_UNKNOWN');
+      expectRefused(await student2.save(session, 103, [1031], 3), 'TEST_SESSION_UNKNOWN');
+      expectRefused(await student2.flag(session, 103, true, 3), 'TEST_SESSION_UNKNOWN');
+      expectRefused(await student2.submit(session), 'TEST_SESSION_UNKNOWN');
+      expectRefused(await student2.result(session), 'TEST_SESSION_UNKNOWN');
     }
     const [attempt] = (await student.attempts()).json.body;
     expect(attempt).toMatchObject({ status: 'running', writerID: 'tab-a' });
@@ -695,10 +699,10 @@ describe('QA surface: /__stub/tests and /__stub/attempts', () => {
       body: { ...body, email: 'nobody@example.com' },
     });
     expectContract(ErrorEnvelope, noUser.json);
-    expectRefused(noUser, 'No such user');
+    expectRefused(noUser, 'NO_SUCH_USER');
     expectRefused(
       await qa.call('POST', '/__stub/tests', { body: { ...body, CourseID: 9 } }),
-      'No such course',
+      'NO_SUCH_COURSE',
     );
     expectInvalidField(
       await qa.call('POST', '/__stub/tests', { body: { ...body, TotalDuration: 0 } }),

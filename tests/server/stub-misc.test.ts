@@ -11,7 +11,7 @@ import {
   StubVisitsResponse,
 } from '#openapi/stub.ts';
 import { SaveUrlResponse } from '#openapi/task.ts';
-import { seedStore } from '../../server/stub/seed.ts';
+import { seedStore } from '../../server/stub/store.ts';
 import { expectContract, expectInvalidField, makeStub, start } from './stub-helpers.ts';
 
 describe('GET /courses/v1/listSimple', () => {
@@ -266,7 +266,7 @@ describe('the stub as a whole', () => {
     const { call } = makeStub();
     const { status, json } = await call('GET', '/user/v1/nothing');
     expect(status).toBe(404);
-    expect(json).toEqual({ status: false, message: 'Not found', body: {} });
+    expect(json).toEqual({ status: false, code: 'NOT_FOUND', message: 'Not found', body: {} });
   });
 
   it('serves exactly the operations of the contract', () => {

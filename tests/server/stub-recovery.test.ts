@@ -96,6 +96,7 @@ describe('password recovery (D10)', () => {
       stub.advance(59 * 1000);
       expect(await forgot(stub, email)).toEqual({
         status: false,
+        code: 'OTP_WAIT',
         message: 'Please wait a minute before requesting another OTP.',
         body: {},
       });
@@ -123,6 +124,7 @@ describe('password recovery (D10)', () => {
     expect((await validate(stub, code, sent.body.otpSecret)).status).toBe(true);
     expect(await validate(stub, code, sent.body.otpSecret)).toEqual({
       status: false,
+      code: 'RESET_SECRET_INVALID',
       message: 'Invalid or expired request. Request a new OTP.',
       body: {},
     });

@@ -72,7 +72,12 @@ describe('POST /user/v1/login', () => {
     });
     for (const answer of [wrongPassword, unknownEmail]) {
       expect(answer.status).toBe(200);
-      expect(answer.json).toEqual({ status: false, message: 'Invalid user or password', body: {} });
+      expect(answer.json).toEqual({
+        status: false,
+        code: 'INVALID_LOGIN',
+        message: 'Invalid user or password',
+        body: {},
+      });
     }
   });
 
@@ -132,7 +137,12 @@ describe('bearer tokens', () => {
     for (const candidate of [undefined, forged, 'garbage']) {
       const answer = await call('GET', '/user/v1/getUserInfo', { token: candidate });
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({ status: false, message: 'Invalid access token detected' });
+      expect(answer.json).toEqual({
+        status: false,
+        code: 'UNAUTHORIZED',
+        message: 'Invalid access token detected',
+        body: {},
+      });
       expectContract(ErrorEnvelope, answer.json);
     }
   });
@@ -295,6 +305,7 @@ describe('POST /user/v1/register', () => {
     });
     expect(json).toEqual({
       status: false,
+      code: 'EMAIL_IN_USE',
       message: 'The email address is already in use',
       body: {},
     });

@@ -104,7 +104,12 @@ describe('an app instance in front of a stub-backend instance', () => {
     expect(((await logout.json()) as { status: boolean }).status).toBe(true);
     const after = await viaApp('/user/v1/getUserInfo', { headers: auth });
     expect(after.status).toBe(401);
-    expect(await after.json()).toEqual({ status: false, message: 'Invalid access token detected' });
+    expect(await after.json()).toEqual({
+      status: false,
+      code: 'UNAUTHORIZED',
+      message: 'Invalid access token detected',
+      body: {},
+    });
   });
 
   it("reaches the backend's QA surface through the proxy", async () => {

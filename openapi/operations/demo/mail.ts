@@ -7,10 +7,11 @@ import {
   RemoveMailRequest,
   RemoveMailResponse,
 } from '../../demo/mail.ts';
+import { refusalsOf } from '../../refusals.ts';
 
-/** Messages of the mail app, shared by the demo stubs and the contract so they cannot drift. */
-export const MailMessages = {
-  notFound: 'Mail not found',
+/** The mail app's refusals by code, shared by the demo stubs and the contract so they cannot drift. */
+export const MailRefusals = {
+  MAIL_NOT_FOUND: 'Mail not found',
 } as const;
 
 // Demo-template data is the same for every visitor (as the template's in-page mocks were), so these
@@ -44,7 +45,7 @@ export const MailOps = {
     auth: false,
     query: MailQuery,
     response: MailResponse,
-    rejections: [MailMessages.notFound],
+    refusals: refusalsOf(MailRefusals, 'MAIL_NOT_FOUND'),
   },
   removeMail: {
     operationId: 'removeMail',
@@ -55,6 +56,6 @@ export const MailOps = {
     auth: false,
     body: RemoveMailRequest,
     response: RemoveMailResponse,
-    rejections: [MailMessages.notFound],
+    refusals: refusalsOf(MailRefusals, 'MAIL_NOT_FOUND'),
   },
 } as const;

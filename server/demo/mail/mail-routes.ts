@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { Mail, MailFolder, MailFolderHandle, MailSummary } from '#openapi/demo/mail.ts';
-import { MailMessages, MailOps } from '#openapi/operations/demo/mail.ts';
-import { reject, reply } from '../../stub/context.ts';
-import { validate } from '../../stub/validate.ts';
+import { MailOps } from '#openapi/operations/demo/mail.ts';
+import { route } from '../../contract/route.ts';
 import type { StoredMail } from './mail-seed.ts';
 
 /** The demo mailbox's state; `reset()` swaps in a fresh copy of the seed. */
@@ -49,44 +48,30 @@ const unreadIn = (mailbox: Mailbox, handle: MailFolderHandle) =>
 export function createMailRoutes(mailbox: Mailbox) {
   const app = new Hono();
 
-  app.get(MailOps.mailFolders.path, (c) =>
-    reply(c, MailOps.mailFolders.response, {
-      status: true,
-      message: 'Mail folders',
-      body: folders.map((folder) => ({ ...folder, unreadCount: unreadIn(mailbox, folder.handle) })),
-    }),
-  );
+  route(app, MailOps.mailFolders, () => ({
+    message: 'Mail folders',
+    body: folders.map((folder) => ({ ...folder, unreadCount: unreadIn(mailbox, folder.handle) })),
+  }));
 
-  app.get(MailOps.mailList.path, validate('query', MailOps.mailList.query), (c) => {
-    const { folder } = c.req.valid('query');
+  route(app, MailOps.mailList, ({ query: { folder } }) => {
     const mails = mailbox.mails
       .filter((mail) => mail.folder === folder)
       .sort((a, b) => (a.date < b.date ? 1 : -1));
-    return reply(c, MailOps.mailList.response, {
-      status: true,
-      message: 'Mails',
-      body: mails.map(summaryOf),
-    });
+    return { message: 'Mails', body: mails.map(summaryOf) };
   });
 
-  app.get(MailOps.mail.path, validate('query', MailOps.mail.query), (c) => {
-    const { id } = c.req.valid('query');
+  route(app, MailOps.mail, ({ query: { id }, refuse }) => {
     const mail = mailbox.mails.find((item) => item.id === id);
-    if (!mail) return reject(c, MailMessages.notFound);
+    if (!mail) return refuse('MAIL_NOT_FOUND');
     mail.read = true;
-    return reply(c, MailOps.mail.response, { status: true, message: 'Mail', body: fullMail(mail) });
+    return { message: 'Mail', body: fullMail(mail) };
   });
 
-  app.post(MailOps.removeMail.path, validate('json', MailOps.removeMail.body), (c) => {
-    const { id } = c.req.valid('json');
+  route(app, MailOps.removeMail, ({ body: { id }, refuse }) => {
     const index = mailbox.mails.findIndex((item) => item.id === id);
-    if (index === -1) return reject(c, MailMessages.notFound);
+    if (index === -1) return refuse('MAIL_NOT_FOUND');
     mailbox.mails.splice(index, 1);
-    return reply(c, MailOps.removeMail.response, {
-      status: true,
-      message: 'Mail deleted',
-      body: { id },
-    });
+    return { message: 'Mail deleted', body: { id } };
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitRequest, TestSession, TestView } from '#openapi/exam.ts';
-import { ExamMessages } from '#openapi/operations/exam.ts';
+import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { signOut, state } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -129,7 +129,7 @@ describe('an attempt when its time runs out (D15)', () => {
   it('another tab having taken the test over stops this one instead of retrying', async () => {
     const { result } = await openAttempt(1);
     vi.mocked(api.submitTest).mockRejectedValue(
-      new ApiError(ExamMessages.takenOver, 200, ExamMessages.takenOver),
+      new ApiError(ExamRefusals.TEST_TAKEN_OVER, 200, ExamRefusals.TEST_TAKEN_OVER),
     );
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.submitTest).toHaveBeenCalledTimes(1);

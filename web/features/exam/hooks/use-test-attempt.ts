@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Answer, TestResult, TestSession, TestTask, TestView } from '#openapi/exam.ts';
-import { ExamMessages } from '#openapi/operations/exam.ts';
+import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { setLoading, state } from '../../../shared/session/session-store.ts';
 import {
@@ -144,7 +144,7 @@ export function useTestAttempt(
       // Arriving by "Resume test" (seed §2): the session is fresh now, so the mark goes.
       state.examApp.reload = false;
     } catch (error) {
-      if (isRefusal(error) && error.serverMessage === ExamMessages.notAssigned) {
+      if (isRefusal(error) && error.serverMessage === ExamRefusals.TEST_NOT_ASSIGNED) {
         setPhase({ name: 'notAssigned' });
       } else {
         setPhase({ name: 'failed', message: (error as Error).message });
@@ -167,7 +167,8 @@ export function useTestAttempt(
       showView(answer.body, times);
     } catch (error) {
       // Started and submitted elsewhere meanwhile: show what there is rather than an error.
-      if (isRefusal(error) && error.serverMessage === ExamMessages.alreadySubmitted) void load();
+      if (isRefusal(error) && error.serverMessage === ExamRefusals.TEST_ALREADY_SUBMITTED)
+        void load();
       else setStartError((error as Error).message);
     } finally {
       setStarting(false);
@@ -209,7 +210,7 @@ export function useTestAttempt(
         setHeld((now) => foldAcknowledged(now, change));
       },
       onRefused: (message) => {
-        if (message === ExamMessages.takenOver) {
+        if (message === ExamRefusals.TEST_TAKEN_OVER) {
           setPhase({ name: 'takenOver' });
           return;
         }
@@ -262,7 +263,8 @@ export function useTestAttempt(
         } catch (error) {
           const message = (error as Error).message;
           if (isRefusal(error)) {
-            if (error.serverMessage === ExamMessages.takenOver) setPhase({ name: 'takenOver' });
+            if (error.serverMessage === ExamRefusals.TEST_TAKEN_OVER)
+              setPhase({ name: 'takenOver' });
             else {
               // Whatever the server says happened (an unknown session, say), it shows what is.
               toast.error(message);

@@ -1,0 +1,40 @@
+import type { Answer, Question, SubmittedBy } from '#openapi/exam.ts';
+
+/** A question of a course's bank, with what counts as right: OptionIDs, or accepted short texts. */
+export type BankQuestion = Question & { correct: number[] | string[] };
+
+/** A course and its question bank (D15). */
+export type CourseBank = { CourseID: number; courseName: string; questions: BankQuestion[] };
+
+/** A test: one course, a length, and the users it is assigned to. */
+export type TestTaskRecord = {
+  TaskID: number;
+  CourseID: number;
+  TaskName: string;
+  TotalDuration: number;
+  assignedTo: number[];
+};
+
+/** One student's sitting of a task; its remaining time is always derived from `deadline` and the clock. */
+export type Attempt = {
+  TestSessionID: string;
+  UserID: number;
+  TaskID: number;
+  CourseID: number;
+  startedAt: number;
+  deadline: number;
+  answers: Map<number, { answer: Answer; seq: number }>;
+  flags: Map<number, { flagged: boolean; seq: number }>;
+  lastQuestionID: number | null;
+  lastSeq: number;
+  /** The tab that opened the attempt last: the only one whose changes are taken. */
+  writerID: string | null;
+  submitted: { at: number; by: SubmittedBy; score: number } | null;
+};
+
+/** The exam area's slice of the store: the assigned tests and their attempts. */
+export type ExamStore = {
+  tasks: TestTaskRecord[];
+  attempts: Attempt[];
+  nextTaskID: number;
+};
