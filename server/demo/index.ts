@@ -18,7 +18,7 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
   const app = new Hono();
   app.route('/', createMailRoutes(mailbox));
   // No notFound here: a path the demo does not know goes on to the proxy or the stub backend.
-  app.onError((error, c) => {
+  app.onError((error) => {
     // hono's validator throws this when the body is not parseable JSON.
     if (error instanceof HTTPException && error.status === 400) {
       return invalidInput([{ field: '', message: 'must be valid JSON' }]);
