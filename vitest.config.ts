@@ -25,6 +25,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Each attack an outside probe found, kept as a regression test, and a fuzz pass over the contract.
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',

@@ -24,8 +24,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   {
-    name: 'unit and server suites',
-    command: vitest(['web', 'server'], 'unit.json'),
+    name: 'unit, server and security suites',
+    command: vitest(['web', 'server', 'security'], 'unit.json'),
     report: 'unit.json',
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
