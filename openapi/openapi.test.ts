@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, renderOpenApiDocument } from './document.ts';
 import { demoOperations, operations } from './operations.ts';
+import { renderOperationRoutes } from './routes.ts';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const { version } = JSON.parse(read('../package.json')) as { version: string };
@@ -9,6 +10,12 @@ const { version } = JSON.parse(read('../package.json')) as { version: string };
 describe('openapi/openapi.json', () => {
   it('matches the contract (run `npm run openapi` when this fails)', () => {
     expect(read('./openapi.json')).toBe(renderOpenApiDocument(version));
+  });
+
+  it('has the client routes in step with the operations (run `npm run openapi` when this fails)', () => {
+    for (const [file, expected] of renderOperationRoutes()) {
+      expect(read(`../${file}`), file).toBe(expected);
+    }
   });
 
   it('documents every operation at its seed path, with bearer auth where needed', () => {

@@ -37,6 +37,22 @@ export type Operation = {
   refusals?: Refusals;
 };
 
+/**
+ * The operations by area, as the contract's modules group them; `npm run openapi` writes one
+ * client route module per area from this (`openapi/routes/<area>.gen.ts`).
+ */
+export const operationAreas = {
+  user: UserOps,
+  common: CommonOps,
+  courses: CourseOps,
+  bookmark: BookmarkOps,
+  notes: NotesOps,
+  task: TaskOps,
+  exam: ExamOps,
+  stub: StubOps,
+  'demo-mail': MailOps,
+} satisfies Record<string, Record<string, Operation>>;
+
 /** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */
 export const operations = {
   ...UserOps,

@@ -1,29 +1,35 @@
-// Writes openapi/openapi.json from the TypeBox contract; `--check` only compares (CI, tests).
+// Writes openapi/openapi.json and the client routes openapi/routes/<area>.gen.ts from the contract;
+// `--check` only compares (CI, tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { renderOpenApiDocument } from '#openapi/document.ts';
+import { renderOperationRoutes } from '#openapi/routes.ts';
 
 const root = new URL('../', import.meta.url);
-const target = new URL('openapi/openapi.json', root);
 const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
   version: string;
 };
-const expected = renderOpenApiDocument(version);
+const outputs = [
+  { file: 'openapi/openapi.json', expected: renderOpenApiDocument(version) },
+  ...[...renderOperationRoutes()].map(([file, expected]) => ({ file, expected })),
+];
 
-if (process.argv.includes('--check')) {
-  let committed = '';
-  try {
-    committed = readFileSync(target, 'utf8');
-  } catch {
-    // A missing document is as stale as an outdated one.
+for (const { file, expected } of outputs) {
+  const target = new URL(file, root);
+  if (process.argv.includes('--check')) {
+    let committed = '';
+    try {
+      committed = readFileSync(target, 'utf8');
+    } catch {
+      // A missing file is as stale as an outdated one.
+    }
+    if (committed !== expected) {
+      console.error(
+        `${file} is stale: it does not match the contract in openapi/*.ts. Run \`npm run openapi\` and commit the result.`,
+      );
+      process.exitCode = 1;
+    } else console.log(`${file} is up to date.`);
+  } else {
+    writeFileSync(target, expected);
+    console.log(`Wrote ${file}.`);
   }
-  if (committed !== expected) {
-    console.error(
-      'openapi/openapi.json is stale: it does not match the contract in openapi/*.ts. Run `npm run openapi` and commit the result.',
-    );
-    process.exit(1);
-  }
-  console.log('openapi/openapi.json is up to date.');
-} else {
-  writeFileSync(target, expected);
-  console.log('Wrote openapi/openapi.json.');
 }

@@ -1,3 +1,6 @@
+import type { Static, TSchema } from 'typebox';
+import type { OperationRoute as GeneratedRoute } from '#openapi/operation-route.ts';
+import type { demoOperations, operations } from '#openapi/operations.ts';
 import { currentLanguage, i18n } from '../../i18n/index.ts';
 import { expireSession, hasStaleToken } from '../session/session-expiry.ts';
 import { state } from '../session/session-store.ts';
@@ -7,7 +10,7 @@ import { ApiError } from './api-error.ts';
 export const CLIENT_VERSION = '2.1.18';
 const API_BASE = '/api';
 
-type Envelope = { status: boolean; message: string; body?: unknown };
+type Envelope = { status: boolean; code?: unknown; message: string; body?: unknown };
 
 export type RequestOptions = {
   method?: 'GET' | 'POST';
@@ -39,8 +42,25 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${url}?${search}`;
 }
 
-const somethingWentWrong = (status: number) =>
-  new ApiError(i18n.t('errors.somethingWentWrong'), status);
+const somethingWentWrong = (kind: 'network' | 'timeout' | 'http', status: number) =>
+  new ApiError(i18n.t('errors.somethingWentWrong'), { kind, status });
+
+/** Ends the session (D8) and says so: the token is stale or the server no longer takes it. */
+function sessionExpired(): ApiError {
+  expireSession();
+  return new ApiError(i18n.t('session.expired'), {
+    kind: 'refusal',
+    status: 401,
+    code: 'UNAUTHORIZED',
+  });
+}
+
+/** A failing status without a refusal code: the edge or the network gave up, or the server broke. */
+const statusKind = (status: number) => (status === 504 || status === 408 ? 'timeout' : 'http');
+
+/** A code other than the edge's own (BACKEND_TIMEOUT, BACKEND_UNREACHABLE) is the server saying no. */
+const kindOf = (status: number, code: string) =>
+  code && !code.startsWith('BACKEND_') ? 'refusal' : statusKind(status);
 
 /**
  * The one way the SPA calls the API: adds the D3 headers, decodes the envelope and resolves with it
@@ -52,8 +72,7 @@ export async function apiRequest<Response extends Envelope>(
 ): Promise<Response> {
   const token = options.anonymous ? null : state.auth.token;
   if (token && hasStaleToken()) {
-    expireSession();
-    throw new ApiError(i18n.t('session.expired'), 401);
+    throw sessionExpired();
   }
   const headers: Record<string, string> = {
     Authorization: token ? `Bearer ${token}` : '',
@@ -72,29 +91,79 @@ export async function apiRequest<Response extends Envelope>(
       signal: options.signal,
       keepalive: options.keepalive,
     });
-  } catch {
-    throw somethingWentWrong(0);
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw somethingWentWrong(timedOut ? 'timeout' : 'network', 0);
   }
 
   if (response.status === 401 && token) {
-    expireSession();
-    throw new ApiError(i18n.t('session.expired'), 401);
+    throw sessionExpired();
   }
 
   let payload: unknown;
   try {
     payload = await response.json();
   } catch {
-    throw somethingWentWrong(response.status);
+    throw somethingWentWrong(statusKind(response.status), response.status);
   }
-  if (!isEnvelope(payload)) throw somethingWentWrong(response.status);
+  if (!isEnvelope(payload)) throw somethingWentWrong(statusKind(response.status), response.status);
   if (!response.ok || !payload.status) {
     const serverMessage = String(payload.message ?? '');
-    throw new ApiError(
-      serverMessage || i18n.t('errors.somethingWentWrong'),
-      response.status,
+    const code = typeof payload.code === 'string' ? payload.code : '';
+    // A business refusal without a code (an older backend) is still a refusal: it said status false.
+    const kind = response.ok ? 'refusal' : kindOf(response.status, code);
+    throw new ApiError(serverMessage || i18n.t('errors.somethingWentWrong'), {
+      kind,
+      status: response.status,
+      code,
       serverMessage,
-    );
+    });
   }
   return payload as Response;
+}
+
+type Operations = typeof operations & typeof demoOperations;
+
+/** An operation as `openapi/routes/<area>.gen.ts` exports it: what a client needs to send it. */
+type OperationRoute = GeneratedRoute<keyof Operations & string>;
+
+type StaticOf<Schema> = Schema extends TSchema ? Static<Schema> : never;
+type OperationOf<Route extends OperationRoute> = Operations[NonNullable<Route['operationId']>];
+
+/** The request of an operation: its body and query as the contract types them. */
+export type OperationInput<Route extends OperationRoute> = (OperationOf<Route> extends {
+  body: infer Body;
+}
+  ? { body: StaticOf<Body> }
+  : { body?: never }) &
+  (OperationOf<Route> extends { query: infer Query }
+    ? { query: StaticOf<Query> }
+    : { query?: never }) &
+  Pick<RequestOptions, 'anonymous' | 'signal' | 'keepalive'>;
+
+/** The success envelope of an operation, as the contract types it. */
+export type OperationResponse<Route extends OperationRoute> =
+  OperationOf<Route> extends { response: infer Response } ? StaticOf<Response> : never;
+
+/**
+ * Calls one operation of the contract by its generated route (`import * as userRoutes from
+ * '#openapi/routes/user.gen.ts'`, then `callApi(userRoutes.login, { body })`): the request and the answer are typed by the contract, so no
+ * fetcher writes a path or a response type by hand.
+ */
+export function callApi<Route extends OperationRoute>(
+  route: Route,
+  ...[input]: OperationOf<Route> extends { body: unknown } | { query: unknown }
+    ? [OperationInput<Route>]
+    : [OperationInput<Route>?]
+): Promise<OperationResponse<Route>> {
+  const { body, query, ...options } = (input ?? {}) as {
+    body?: unknown;
+    query?: Record<string, string | number>;
+  } & RequestOptions;
+  return apiRequest<OperationResponse<Route> & Envelope>(route.path, {
+    ...options,
+    method: route.method,
+    body,
+    query,
+  });
 }

@@ -1,13 +1,35 @@
+/**
+ * How a call failed: `network` (no answer at all), `timeout` (no answer in time: the client's own
+ * deadline or a 504 from the edge), `refusal` (the server said no with a code, HTTP 200 or 4xx:
+ * decide by `code`), `http` (any other failing status, or an answer that is not the envelope).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'refusal';
+
 /** A rejected call: `message` is ready to show to the user (the server's, or a translated fallback). */
 export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The HTTP status; 0 when no answer came. */
   readonly status: number;
+  /** The refusal's stable code (`INVALID_LOGIN`, `TEST_TAKEN_OVER`…); '' when the server gave none. */
+  readonly code: string;
   /** What the server's envelope said, '' when it said nothing; undefined when no envelope came. */
   readonly serverMessage: string | undefined;
 
-  constructor(message: string, status: number, serverMessage?: string) {
+  constructor(
+    message: string,
+    details: { kind: ApiErrorKind; status: number; code?: string; serverMessage?: string },
+  ) {
     super(message);
     this.name = 'ApiError';
-    this.status = status;
-    this.serverMessage = serverMessage;
+    this.kind = details.kind;
+    this.status = details.status;
+    this.code = details.code ?? '';
+    this.serverMessage = details.serverMessage;
   }
 }
+
+/** True when the server refused the call with this code (one of the contract's codes). */
+export const isRefusal = (error: unknown, code?: string): error is ApiError =>
+  error instanceof ApiError &&
+  error.kind === 'refusal' &&
+  (code === undefined || error.code === code);

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordRequest, ForgotPasswordResponse } from '#openapi/user.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as userRoutes from '#openapi/routes/user.gen.ts';
+import type { ForgotPasswordRequest } from '#openapi/user.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** POST /user/v1/forgotPassword: mails a 4-digit OTP and answers with its secret (D10). */
-export function forgotPassword(request: ForgotPasswordRequest): Promise<ForgotPasswordResponse> {
-  return apiRequest<ForgotPasswordResponse>('user/v1/forgotPassword', {
-    method: 'POST',
-    body: request,
-    anonymous: true,
-  });
+export function forgotPassword(request: ForgotPasswordRequest) {
+  return callApi(userRoutes.forgotPassword, { body: request, anonymous: true });
 }
 
 export function useForgotPassword() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassListResponse } from '#openapi/common.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as commonRoutes from '#openapi/routes/common.gen.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** GET Common/v1/Class?instituteID: the classes of one institute. */
-export function getClasses(instituteID: number): Promise<ClassListResponse> {
-  return apiRequest<ClassListResponse>('Common/v1/Class', {
-    query: { instituteID },
-    anonymous: true,
-  });
+export function getClasses(instituteID: number) {
+  return callApi(commonRoutes.classList, { query: { instituteID }, anonymous: true });
 }
 
 export const getClassesQueryOptions = (instituteID: number) =>

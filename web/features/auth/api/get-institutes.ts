@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstituteListResponse } from '#openapi/common.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as commonRoutes from '#openapi/routes/common.gen.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** GET Common/v1/Institute: a lookup list for the registration form. */
-export function getInstitutes(): Promise<InstituteListResponse> {
-  return apiRequest<InstituteListResponse>('Common/v1/Institute', { anonymous: true });
+export function getInstitutes() {
+  return callApi(commonRoutes.instituteList, { anonymous: true });
 }
 
 export const getInstitutesQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LanguageListResponse } from '#openapi/common.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as commonRoutes from '#openapi/routes/common.gen.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** GET Common/v1/Language: a lookup list for the registration form. */
-export function getLanguages(): Promise<LanguageListResponse> {
-  return apiRequest<LanguageListResponse>('Common/v1/Language', { anonymous: true });
+export function getLanguages() {
+  return callApi(commonRoutes.languageList, { anonymous: true });
 }
 
 export const getLanguagesQueryOptions = () =>

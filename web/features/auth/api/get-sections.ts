@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SectionListResponse } from '#openapi/common.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as commonRoutes from '#openapi/routes/common.gen.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** GET Common/v1/section?instituteID&classID: the sections of one class. */
-export function getSections(instituteID: number, classID: number): Promise<SectionListResponse> {
-  return apiRequest<SectionListResponse>('Common/v1/section', {
-    query: { instituteID, classID },
-    anonymous: true,
-  });
+export function getSections(instituteID: number, classID: number) {
+  return callApi(commonRoutes.sectionList, { query: { instituteID, classID }, anonymous: true });
 }
 
 export const getSectionsQueryOptions = (instituteID: number, classID: number) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StateListResponse } from '#openapi/common.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as commonRoutes from '#openapi/routes/common.gen.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** GET Common/v1/state: a lookup list for the registration form. */
-export function getStates(): Promise<StateListResponse> {
-  return apiRequest<StateListResponse>('Common/v1/state', { anonymous: true });
+export function getStates() {
+  return callApi(commonRoutes.stateList, { anonymous: true });
 }
 
 export const getStatesQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LogoutRequest, LogoutResponse } from '#openapi/user.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as userRoutes from '#openapi/routes/user.gen.ts';
+import type { LogoutRequest } from '#openapi/user.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** POST /user/v1/logout: ends the server-side session. */
-export function logout(request: LogoutRequest): Promise<LogoutResponse> {
-  return apiRequest<LogoutResponse>('user/v1/logout', { method: 'POST', body: request });
+export function logout(request: LogoutRequest) {
+  return callApi(userRoutes.logout, { body: request });
 }
 
 export function useLogout() {

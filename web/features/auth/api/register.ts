@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest, RegisterResponse } from '#openapi/user.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as userRoutes from '#openapi/routes/user.gen.ts';
+import type { RegisterRequest } from '#openapi/user.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** POST user/v1/register: creates a student account (D12). */
-export function register(request: RegisterRequest): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>('user/v1/register', {
-    method: 'POST',
-    body: request,
-    anonymous: true,
-  });
+export function register(request: RegisterRequest) {
+  return callApi(userRoutes.register, { body: request, anonymous: true });
 }
 
 export function useRegister() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginBody } from '#openapi/user.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { isRefusal } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { deviceInfoFrom } from '../../../shared/device-info.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -56,7 +56,7 @@ export function LoginForm({
       onSignedIn(body);
     } catch (error) {
       // D11: a rejection without a message still tells the user what failed.
-      const rejectedSilently = error instanceof ApiError && error.serverMessage === '';
+      const rejectedSilently = isRefusal(error) && error.serverMessage === '';
       toast.error(rejectedSilently ? t('auth.login.invalid') : errorMessage(error, t));
     } finally {
       setLoading(false);

@@ -20,7 +20,7 @@ vi.mock('../api/test-api.ts', async (original) => ({
 }));
 
 const envelope = <Body>(body: Body) => ({ status: true, message: 'ok', body });
-const offline = () => new ApiError('Oops something went wrong', 0);
+const offline = () => new ApiError('Oops something went wrong', { kind: 'network', status: 0 });
 
 /** A running attempt whose server deadline is `secondsLeft` away. */
 function runningView(secondsLeft: number): TestView {
@@ -129,7 +129,12 @@ describe('an attempt when its time runs out (D15)', () => {
   it('another tab having taken the test over stops this one instead of retrying', async () => {
     const { result } = await openAttempt(1);
     vi.mocked(api.submitTest).mockRejectedValue(
-      new ApiError(ExamRefusals.TEST_TAKEN_OVER, 200, ExamRefusals.TEST_TAKEN_OVER),
+      new ApiError(ExamRefusals.TEST_TAKEN_OVER, {
+        kind: 'refusal',
+        status: 200,
+        code: 'TEST_TAKEN_OVER',
+        serverMessage: ExamRefusals.TEST_TAKEN_OVER,
+      }),
     );
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.submitTest).toHaveBeenCalledTimes(1);

@@ -101,7 +101,7 @@ describe('sending the answer journal (D15)', () => {
 
   it('a failed request keeps the change and retries, saying the network is gone', async () => {
     const h = harness();
-    h.failWith(new ApiError('Oops something went wrong', 0));
+    h.failWith(new ApiError('Oops something went wrong', { kind: 'network', status: 0 }));
     h.answer(1, [11]);
     await vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS);
     expect(h.states.at(-1)).toBe('offline');
@@ -116,7 +116,9 @@ describe('sending the answer journal (D15)', () => {
     const h = harness();
     const states: SenderState[] = [];
     h.deps.onState = (state) => states.push(state);
-    h.failWith(new ApiError('Bad gateway', 502, 'Bad gateway'));
+    h.failWith(
+      new ApiError('Bad gateway', { kind: 'http', status: 502, serverMessage: 'Bad gateway' }),
+    );
     h.answer(1, [11]);
     await vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS);
     expect(states.at(-1)).toEqual({ state: 'failed', message: 'Bad gateway' });
@@ -129,7 +131,14 @@ describe('sending the answer journal (D15)', () => {
 
   it('stops for good when the server refuses, keeping what it could not save', async () => {
     const h = harness();
-    h.failWith(new ApiError('This test is open in another tab or device', 200, 'x'));
+    h.failWith(
+      new ApiError('This test is open in another tab or device', {
+        kind: 'refusal',
+        status: 200,
+        code: 'TEST_TAKEN_OVER',
+        serverMessage: 'x',
+      }),
+    );
     h.answer(1, [11]);
     h.answer(2, [21]);
     await vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS);
@@ -143,7 +152,12 @@ describe('sending the answer journal (D15)', () => {
   it('drops a change the server calls invalid, says so, and sends the rest', async () => {
     const h = harness();
     h.deps.send.mockImplementationOnce(async () => {
-      throw new ApiError('answer: must be one option of this question', 400, 'x');
+      throw new ApiError('answer: must be one option of this question', {
+        kind: 'refusal',
+        status: 400,
+        code: 'INVALID_INPUT',
+        serverMessage: 'x',
+      });
     });
     h.answer(1, [99]);
     h.answer(2, [21]);

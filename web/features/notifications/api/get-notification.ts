@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { NotificationResponse } from '#openapi/common.ts';
+import * as commonRoutes from '#openapi/routes/common.gen.ts';
 import type { ActiveTestDetails } from '#openapi/user.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 import { state } from '../../../shared/session/session-store.ts';
 
 /** D15: the bell asks again this often while someone is signed in. */
@@ -13,8 +13,8 @@ export const NOTIFICATION_REFRESH_MS = 60_000;
 export type ActiveTestReading = { activeTest: ActiveTestDetails | null; receivedAt: number };
 
 /** GET common/v1/notification: the caller's running test, timed by the server clock. */
-export function getNotification(): Promise<NotificationResponse> {
-  return apiRequest<NotificationResponse>('common/v1/notification');
+export function getNotification() {
+  return callApi(commonRoutes.notification);
 }
 
 /** Keyed by the session, so a new sign-in never shows the previous user's test. */

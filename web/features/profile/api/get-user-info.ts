@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GetUserInfoResponse } from '#openapi/user.ts';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import * as userRoutes from '#openapi/routes/user.gen.ts';
+import { callApi } from '../../../shared/api/api-client.ts';
 
 /** GET /user/v1/getUserInfo: the signed-in user's own account. */
-export function getUserInfo(): Promise<GetUserInfoResponse> {
-  return apiRequest<GetUserInfoResponse>('user/v1/getUserInfo');
+export function getUserInfo() {
+  return callApi(userRoutes.getUserInfo);
 }
 
 export const getUserInfoQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MailFoldersResponse } from '#openapi/demo/mail.ts';
-import { apiRequest } from '../../../../shared/api/api-client.ts';
+import * as mailRoutes from '#openapi/routes/demo-mail.gen.ts';
+import { callApi } from '../../../../shared/api/api-client.ts';
 
 /** GET /mail-app/folders: the five folders with their unread counts (demo template, D18). */
-export function getMailFolders(): Promise<MailFoldersResponse> {
-  return apiRequest<MailFoldersResponse>('mail-app/folders');
+export function getMailFolders() {
+  return callApi(mailRoutes.mailFolders);
 }
 
 export const getMailFoldersQueryOptions = () =>

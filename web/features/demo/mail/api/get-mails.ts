@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MailFolderHandle, MailListResponse } from '#openapi/demo/mail.ts';
-import { apiRequest } from '../../../../shared/api/api-client.ts';
+import type { MailFolderHandle } from '#openapi/demo/mail.ts';
+import * as mailRoutes from '#openapi/routes/demo-mail.gen.ts';
+import { callApi } from '../../../../shared/api/api-client.ts';
 
 /** GET /mail-app/mails?folder: one folder's mails, newest first. */
-export function getMails(folder: MailFolderHandle): Promise<MailListResponse> {
-  return apiRequest<MailListResponse>('mail-app/mails', { query: { folder } });
+export function getMails(folder: MailFolderHandle) {
+  return callApi(mailRoutes.mailList, { query: { folder } });
 }
 
 export const getMailsQueryOptions = (folder: MailFolderHandle) =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailSummary, RemoveMailResponse } from '#openapi/demo/mail.ts';
-import { apiRequest } from '../../../../shared/api/api-client.ts';
+import type { MailSummary } from '#openapi/demo/mail.ts';
+import * as mailRoutes from '#openapi/routes/demo-mail.gen.ts';
+import { callApi } from '../../../../shared/api/api-client.ts';
 import { getMailFoldersQueryOptions } from './get-mail-folders.ts';
 import { getMailsQueryOptions } from './get-mails.ts';
 
 /** POST /mail-app/remove-mail: deletes the mail for good (seed appendix). */
-export function removeMail(id: number): Promise<RemoveMailResponse> {
-  return apiRequest<RemoveMailResponse>('mail-app/remove-mail', { method: 'POST', body: { id } });
+export function removeMail(id: number) {
+  return callApi(mailRoutes.removeMail, { body: { id } });
 }
 
 /**
