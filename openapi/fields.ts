@@ -1,19 +1,29 @@
 import Type from 'typebox';
+import {
+  emailMaxLength,
+  mobilePattern,
+  resetPasswordMaxLength,
+  resetPasswordMinLength,
+  resetPasswordPattern,
+  strongPasswordMaxLength,
+  strongPasswordMinLength,
+  strongPasswordPattern,
+} from './field-rules.ts';
 
-// Field rules shared by several calls. `errorMessage` is the annotation the stub's validator shows
+// Field schemas shared by several calls, built on the rules in field-rules.ts (which the forms use). `errorMessage` is the annotation the stub's validator shows
 // instead of a raw pattern, so a person reads the rule rather than a regular expression.
 
 /** A record id: a positive integer. */
 export const Id = Type.Integer({ minimum: 1 });
 
 /** An email address as typed into a form (seed §5). */
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Email = Type.String({ format: 'email', maxLength: emailMaxLength });
 
 /** A new password: 8–60 characters with a lowercase, an uppercase, a digit and one of !@#$%^&* (seed §5). */
 export const StrongPassword = Type.String({
-  minLength: 8,
-  maxLength: 60,
-  pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*]).{8,60}$',
+  minLength: strongPasswordMinLength,
+  maxLength: strongPasswordMaxLength,
+  pattern: strongPasswordPattern,
   errorMessage:
     'must have 8 to 60 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*',
 });
@@ -23,15 +33,15 @@ export const StrongPassword = Type.String({
  * the reset form this rule and message of its own; the stricter pattern is registration's (D12).
  */
 export const ResetPassword = Type.String({
-  minLength: 8,
-  maxLength: 128,
-  pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$',
+  minLength: resetPasswordMinLength,
+  maxLength: resetPasswordMaxLength,
+  pattern: resetPasswordPattern,
   errorMessage: 'must have one uppercase, one lowercase, one numerical value and min 8 characters',
 });
 
 /** An Indian mobile number: 10 digits starting 6, 7, 8 or 9 (seed §5). */
 export const Mobile = Type.String({
-  pattern: '^[6-9][0-9]{9}$',
+  pattern: mobilePattern,
   errorMessage: 'must be 10 digits starting with 6, 7, 8 or 9',
 });
 

@@ -1,14 +1,17 @@
 // Each check returns the translation key of the message to show, or undefined when the value passes.
 // The keys carry the seed's exact English messages (§5); D12's register rules have our own.
 
+// The patterns and lengths are the contract's own (openapi/field-rules.ts), so a form never accepts
+// what the server refuses.
+
+import * as rules from '#openapi/field-rules.ts';
+
 type Check = (value: string) => string | undefined;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Seed §5 reset rule: an uppercase, a lowercase, a digit, at least 8 characters. */
-const resetPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
-/** Seed §5 / D12 strong pattern: 8–60 with a lower, an upper, a digit and one of !@#$%^&*. */
-const strongPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,60}$/;
-const mobilePattern = /^[6-9]\d{9}$/;
+const emailPattern = new RegExp(rules.emailPattern);
+const resetPasswordPattern = new RegExp(rules.resetPasswordPattern);
+const strongPasswordPattern = new RegExp(rules.strongPasswordPattern);
+const mobilePattern = new RegExp(rules.mobilePattern);
 
 const firstFailure =
   (...checks: Check[]): Check =>
@@ -36,7 +39,7 @@ export const loginEmail = firstFailure(
 );
 
 export const loginPassword = firstFailure(required('auth.login.password.required'), (value) =>
-  value.length < 4 ? 'auth.login.password.tooShort' : undefined,
+  value.length < rules.loginPasswordMinLength ? 'auth.login.password.tooShort' : undefined,
 );
 
 export const forgotEmail = firstFailure(
@@ -46,7 +49,7 @@ export const forgotEmail = firstFailure(
 
 /** Seed §5: the OTP is required and is 4 digits; both fail with one message. */
 export const otpCode: Check = (value) =>
-  /^\d{4}$/.test(value) ? undefined : 'auth.verify.required';
+  new RegExp(rules.otpPattern).test(value) ? undefined : 'auth.verify.required';
 
 export const resetPassword = firstFailure(required('auth.reset.password.required'), (value) =>
   resetPasswordPattern.test(value) ? undefined : 'auth.reset.password.weak',
@@ -62,8 +65,8 @@ export const confirmPassword =
 
 export const registerName = firstFailure(required('auth.register.name.required'), (value) => {
   const length = value.trim().length;
-  if (length < 2) return 'auth.register.name.tooShort';
-  return length > 100 ? 'auth.register.name.tooLong' : undefined;
+  if (length < rules.personNameMinLength) return 'auth.register.name.tooShort';
+  return length > rules.personNameMaxLength ? 'auth.register.name.tooLong' : undefined;
 });
 
 export const registerEmail = firstFailure(
