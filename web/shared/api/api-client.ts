@@ -1,6 +1,9 @@
-import type { Static, TSchema } from 'typebox';
-import type { OperationRoute as GeneratedRoute } from '#openapi/operation-route.ts';
-import type { demoOperations, operations } from '#openapi/operations.ts';
+import type {
+  ContractRoute,
+  OperationRequest,
+  OperationResponse,
+  TakesInput,
+} from '#openapi/operation-route.ts';
 import { currentLanguage, i18n } from '../../i18n/index.ts';
 import { expireSession, hasStaleToken } from '../session/session-expiry.ts';
 import { state } from '../session/session-store.ts';
@@ -122,48 +125,22 @@ export async function apiRequest<Response extends Envelope>(
   return payload as Response;
 }
 
-type Operations = typeof operations & typeof demoOperations;
-
-/** An operation as `openapi/routes/<area>.gen.ts` exports it: what a client needs to send it. */
-type OperationRoute = GeneratedRoute<keyof Operations & string>;
-
-type StaticOf<Schema> = Schema extends TSchema ? Static<Schema> : never;
-type OperationOf<Route extends OperationRoute> = Operations[NonNullable<Route['operationId']>];
-
-/** The request of an operation: its body and query as the contract types them. */
-export type OperationInput<Route extends OperationRoute> = (OperationOf<Route> extends {
-  body: infer Body;
-}
-  ? { body: StaticOf<Body> }
-  : { body?: never }) &
-  (OperationOf<Route> extends { query: infer Query }
-    ? { query: StaticOf<Query> }
-    : { query?: never }) &
+/** The request of an operation, as the contract types it, and how to send it. */
+export type OperationInput<Route extends ContractRoute> = OperationRequest<Route> &
   Pick<RequestOptions, 'anonymous' | 'signal' | 'keepalive'>;
-
-/** The success envelope of an operation, as the contract types it. */
-export type OperationResponse<Route extends OperationRoute> =
-  OperationOf<Route> extends { response: infer Response } ? StaticOf<Response> : never;
 
 /**
  * Calls one operation of the contract by its generated route (`import * as userRoutes from
- * '#openapi/routes/user.gen.ts'`, then `callApi(userRoutes.login, { body })`): the request and the answer are typed by the contract, so no
- * fetcher writes a path or a response type by hand.
+ * '#openapi/routes/user.gen.ts'`, then `callApi(userRoutes.login, { body })`): the request and the
+ * answer are typed by the contract, so no fetcher writes a path or a response type by hand.
  */
-export function callApi<Route extends OperationRoute>(
+export function callApi<Route extends ContractRoute>(
   route: Route,
-  ...[input]: OperationOf<Route> extends { body: unknown } | { query: unknown }
-    ? [OperationInput<Route>]
-    : [OperationInput<Route>?]
+  ...[input]: TakesInput<Route> extends true ? [OperationInput<Route>] : [OperationInput<Route>?]
 ): Promise<OperationResponse<Route>> {
-  const { body, query, ...options } = (input ?? {}) as {
-    body?: unknown;
-    query?: Record<string, string | number>;
-  } & RequestOptions;
+  // The contract's query types are numbers and strings, which is what buildUrl takes.
   return apiRequest<OperationResponse<Route> & Envelope>(route.path, {
-    ...options,
+    ...(input as RequestOptions),
     method: route.method,
-    body,
-    query,
   });
 }
