@@ -3,9 +3,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
 import { forwardRequest, payloadTooLarge } from './forward-request.ts';
-import { upstreamPath } from './upstream-path.ts';
 
 /** What the proxy needs from the configuration. */
 export type ProxyOptions = {

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { toFileKey } from '../security/request-path.ts';
 import { chooseEncoding, type Encoding } from './accept-encoding.ts';
 import type { Build, BuiltFile } from './load-build.ts';
-import { hasFileExtension, toFileKey } from './request-path.ts';
 
 const INDEX_KEY = 'index.html';
+
+/** True when the last segment looks like a file name (`app.js`), so a miss is a 404, not the SPA. */
+const hasFileExtension = (key: string) => /\.[^/.]+$/.test(key.split('/').at(-1) ?? '');
 
 /**
  * The SPA from memory: files of the build, index.html for paths that are not files (client-side
