@@ -25,6 +25,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The attacks an outside probe found at the server's edge, replayed over real sockets.
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          // A drain test keeps a request running past the old 10 s drain on purpose.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',

@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit and server suites, build, bundle budget, browser and container
- * suites. Every step runs even when an earlier independent one failed, so one CI run shows every
+ * `npm test`: typecheck, lint, unit, server and security suites, build, bundle budget, browser and
+ * container suites. Every step runs even when an earlier independent one failed, so one CI run shows every
  * problem; the steps that need the build are skipped when it fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,8 +24,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   {
-    name: 'unit and server suites',
-    command: vitest(['web', 'server'], 'unit.json'),
+    name: 'unit, server and security suites',
+    command: vitest(['web', 'server', 'security'], 'unit.json'),
     report: 'unit.json',
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
