@@ -10,8 +10,9 @@ import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
 import { createProxyRoutes } from './proxy/proxy-routes.ts';
 import { noStore } from './security/no-store.ts';
 import { securityHeaders } from './security/secure-headers.ts';
+import { singleHost } from './security/single-host.ts';
 import { loadBuild } from './static/load-build.ts';
-import { createStaticRoutes } from './static/static-routes.ts';
+import { createStaticRoutes, notFound } from './static/static-routes.ts';
 import { createStubBackend } from './stub/index.ts';
 
 /** Replaceable parts, for tests. */
@@ -37,6 +38,7 @@ export function createApp(config: Config, deps: AppDeps = {}) {
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(singleHost);
   app.onError((error, c) => {
     logger({
       time: new Date().toISOString(),
@@ -111,6 +113,6 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   // through to the SPA and answer HTML.
   app.all('/api/*', () => errorResponse(404, 'NOT_FOUND'));
   app.route('/', createStaticRoutes(build));
-  app.notFound((c) => c.text('Not found', 404));
+  app.notFound(notFound);
   return app;
 }

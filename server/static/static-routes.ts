@@ -36,16 +36,22 @@ export function createStaticRoutes(build: Build) {
 
   app.get('*', (c) => {
     const key = toFileKey(new URL(c.req.url).pathname);
-    if (key === null) return c.text('Not found', 404);
+    if (key === null) return notFound(c);
     if (key === '' || key === INDEX_KEY) return serveIndex(c, build.indexHtml);
     const file = build.files.get(key);
     if (file) return serveFile(c, file, available.get(file) ?? new Set(['identity']));
-    if (hasFileExtension(key)) return c.text('Not found', 404);
+    if (hasFileExtension(key)) return notFound(c);
     return serveIndex(c, build.indexHtml);
   });
 
   return app;
 }
+
+/**
+ * A miss is not cached: during a deploy an old instance misses the new build's hashed files, and a
+ * cached 404 would outlive the deploy.
+ */
+export const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
 /**
  * index.html with the request's CSP nonce in place of the placeholder. It is a few hundred bytes,
