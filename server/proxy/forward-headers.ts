@@ -2,14 +2,14 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
 /**
  * The client headers the backend may see (D3 plus content negotiation and caching). A whitelist:
- * cookies, Host, Expect and hop-by-hop headers never pass.
+ * cookies, Host, Expect and hop-by-hop headers never pass, nor the body's framing
+ * (Content-Length, Transfer-Encoding): the proxy writes that from the body it actually sends.
  */
 const FORWARDED = [
   'authorization',
   'accept-language',
   'x-client-version',
   'content-type',
-  'content-length',
   'content-encoding',
   'accept',
   'accept-encoding',
