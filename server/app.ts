@@ -8,6 +8,7 @@ import { createHealthRoutes } from './health/health-routes.ts';
 import { requestLog, stdoutLogger } from './logging/request-log.ts';
 import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
 import { createProxyRoutes } from './proxy/proxy-routes.ts';
+import { bodyLimit } from './security/body-limit.ts';
 import { noStore } from './security/no-store.ts';
 import { securityHeaders } from './security/secure-headers.ts';
 import { singleHost } from './security/single-host.ts';
@@ -39,6 +40,7 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.use(singleHost);
+  app.use(bodyLimit(config.bodyLimit));
   app.onError((error, c) => {
     logger({
       time: new Date().toISOString(),

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { payloadTooLarge } from '../security/body-limit.ts';
 import { clientResponseHeaders } from './forward-headers.ts';
 
 /** Where and how to send one proxied request. */
@@ -32,7 +33,6 @@ const agents = {
 
 export const badGateway = () => errorResponse(502, 'BACKEND_UNREACHABLE');
 export const gatewayTimeout = () => errorResponse(504, 'BACKEND_TIMEOUT');
-export const payloadTooLarge = () => errorResponse(413, 'PAYLOAD_TOO_LARGE');
 
 /**
  * Sends the request with node:http and resolves with the backend's answer, its body streamed.

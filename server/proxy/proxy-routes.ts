@@ -5,7 +5,7 @@ import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
 import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
-import { forwardRequest, payloadTooLarge, type UpstreamRequest } from './forward-request.ts';
+import { forwardRequest, type UpstreamRequest } from './forward-request.ts';
 
 /** What the proxy needs from the configuration. */
 export type ProxyOptions = {
@@ -33,8 +33,9 @@ export function createProxyRoutes(options: ProxyOptions) {
     const incoming = c.env.incoming;
     // Hono answers HEAD by running the GET route; the backend should still see HEAD.
     const method = incoming?.method ?? c.req.method;
+    // A declared length over BODY_LIMIT never gets here (security/body-limit); a chunked body is
+    // counted as it streams through.
     const declaredLength = c.req.header('content-length');
-    if (Number(declaredLength ?? 0) > options.bodyLimit) return payloadTooLarge();
 
     return forwardRequest({
       url: backend,
