@@ -12,6 +12,14 @@ export type Config = {
   demoStubs: boolean;
   proxyTimeoutMs: number;
   bodyLimit: number;
+  /** Time a client gets to send a request's head. */
+  headersTimeoutMs: number;
+  /** Time a client gets to send a whole request, head and body. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; more are dropped as they arrive. */
+  maxConnections: number;
   distDir: string;
   nodeEnv: string;
   version: string;
@@ -46,6 +54,14 @@ const Environment = Type.Object({
   DEMO_STUBS: Type.Optional(oneOf('on', 'off')),
   PROXY_TIMEOUT_MS: Type.Optional(integer('must be a whole number of milliseconds (1-600000)')),
   BODY_LIMIT: Type.Optional(integer('must be a whole number of bytes (at least 1)')),
+  HEADERS_TIMEOUT_MS: Type.Optional(integer('must be a whole number of milliseconds (1-600000)')),
+  REQUEST_TIMEOUT_MS: Type.Optional(
+    integer('must be a whole number of milliseconds (1-3600000), at least HEADERS_TIMEOUT_MS'),
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Optional(
+    integer('must be a whole number of milliseconds (1-600000)'),
+  ),
+  MAX_CONNECTIONS: Type.Optional(integer('must be a whole number (1-1000000)')),
   DIST_DIR: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
@@ -71,14 +87,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const value = (name: string) => given[name] as string | undefined;
 
-  const port = Number(value('PORT') ?? 3000);
-  if (port > 65535) throw new ConfigError('PORT', described.PORT?.description ?? '');
-  const proxyTimeoutMs = Number(value('PROXY_TIMEOUT_MS') ?? 30_000);
-  if (proxyTimeoutMs < 1 || proxyTimeoutMs > 600_000) {
-    throw new ConfigError('PROXY_TIMEOUT_MS', described.PROXY_TIMEOUT_MS?.description ?? '');
-  }
-  const bodyLimit = Number(value('BODY_LIMIT') ?? 10_485_760);
-  if (bodyLimit < 1) throw new ConfigError('BODY_LIMIT', described.BODY_LIMIT?.description ?? '');
+  /** A whole number within [min, max], or the variable's own description as the error. */
+  const integerIn = (name: string, fallback: number, min: number, max: number) => {
+    const number = Number(value(name) ?? fallback);
+    if (number < min || number > max) {
+      throw new ConfigError(name, described[name]?.description ?? `must be ${min}-${max}`);
+    }
+    return number;
+  };
+
+  const port = integerIn('PORT', 3000, 0, 65535);
+  const proxyTimeoutMs = integerIn('PROXY_TIMEOUT_MS', 30_000, 1, 600_000);
+  const bodyLimit = integerIn('BODY_LIMIT', 10_485_760, 1, Number.MAX_SAFE_INTEGER);
+  const headersTimeoutMs = integerIn('HEADERS_TIMEOUT_MS', 10_000, 1, 600_000);
+  // Node refuses a head timeout longer than the whole request's.
+  const requestTimeoutMs = integerIn('REQUEST_TIMEOUT_MS', 30_000, headersTimeoutMs, 3_600_000);
+  const keepAliveTimeoutMs = integerIn('KEEP_ALIVE_TIMEOUT_MS', 5_000, 1, 600_000);
+  const maxConnections = integerIn('MAX_CONNECTIONS', 5_000, 1, 1_000_000);
 
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -100,6 +125,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoStubs: (value('DEMO_STUBS') ?? (production ? 'off' : 'on')) === 'on',
     proxyTimeoutMs,
     bodyLimit,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs,
+    maxConnections,
     distDir: value('DIST_DIR') ?? 'dist',
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,
