@@ -20,6 +20,8 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Connections open at once; more are dropped as they arrive. */
   maxConnections: number;
+  /** How long requests in flight get to finish after SIGTERM. */
+  drainTimeoutMs: number;
   distDir: string;
   nodeEnv: string;
   version: string;
@@ -62,6 +64,7 @@ const Environment = Type.Object({
     integer('must be a whole number of milliseconds (1-600000)'),
   ),
   MAX_CONNECTIONS: Type.Optional(integer('must be a whole number (1-1000000)')),
+  DRAIN_TIMEOUT_MS: Type.Optional(integer('must be a whole number of milliseconds (1-3600000)')),
   DIST_DIR: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
@@ -104,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const requestTimeoutMs = integerIn('REQUEST_TIMEOUT_MS', 30_000, headersTimeoutMs, 3_600_000);
   const keepAliveTimeoutMs = integerIn('KEEP_ALIVE_TIMEOUT_MS', 5_000, 1, 600_000);
   const maxConnections = integerIn('MAX_CONNECTIONS', 5_000, 1, 1_000_000);
+  // A proxied request may run PROXY_TIMEOUT_MS; a stop should not cut it, hence the margin.
+  const drainTimeoutMs = integerIn('DRAIN_TIMEOUT_MS', proxyTimeoutMs + 5_000, 1, 3_600_000);
 
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -129,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     requestTimeoutMs,
     keepAliveTimeoutMs,
     maxConnections,
+    drainTimeoutMs,
     distDir: value('DIST_DIR') ?? 'dist',
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,

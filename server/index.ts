@@ -37,4 +37,4 @@ const server = serve(options, (info) => {
 
 capConnections(server as Server, config);
 
-shutDownGracefully(server, stdoutLogger);
+shutDownGracefully(server, stdoutLogger, { drainTimeoutMs: config.drainTimeoutMs });

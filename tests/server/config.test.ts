@@ -26,6 +26,7 @@ describe('defaults', () => {
       requestTimeoutMs: 30000,
       keepAliveTimeoutMs: 5000,
       maxConnections: 5000,
+      drainTimeoutMs: 35000,
       distDir: 'dist',
       nodeEnv: 'development',
       stubJwtSecret: undefined,
@@ -46,6 +47,7 @@ describe('defaults', () => {
         REQUEST_TIMEOUT_MS: '60000',
         KEEP_ALIVE_TIMEOUT_MS: '65000',
         MAX_CONNECTIONS: '100',
+        DRAIN_TIMEOUT_MS: '1000',
         DIST_DIR: 'build',
         APP_VERSION: '1.2.3',
       }),
@@ -61,9 +63,14 @@ describe('defaults', () => {
       requestTimeoutMs: 60000,
       keepAliveTimeoutMs: 65000,
       maxConnections: 100,
+      drainTimeoutMs: 1000,
       distDir: 'build',
       version: '1.2.3',
     });
+  });
+
+  it('drains for the proxy timeout and a margin unless told otherwise', () => {
+    expect(loadConfig({ PROXY_TIMEOUT_MS: '60000' }).drainTimeoutMs).toBe(65000);
   });
 
   it('treats an empty value as unset', () => {
@@ -98,6 +105,7 @@ describe('bad values name their variable', () => {
     [{ KEEP_ALIVE_TIMEOUT_MS: '0' }, 'KEEP_ALIVE_TIMEOUT_MS'],
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
     [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
+    [{ DRAIN_TIMEOUT_MS: '0' }, 'DRAIN_TIMEOUT_MS'],
   ])('rejects %o naming %s', (env, variable) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);
