@@ -22,6 +22,12 @@ export type Config = {
   maxConnections: number;
   /** How long requests in flight get to finish after SIGTERM. */
   drainTimeoutMs: number;
+  /** The edge's rate limits on sign-in, registration and password recovery. */
+  rateLimits: boolean;
+  /** Proxies in front that append to X-Forwarded-For (0: the socket's address is the client). */
+  trustProxy: number;
+  /** The most keys each rate-limit table holds. */
+  rateLimitMaxKeys: number;
   distDir: string;
   nodeEnv: string;
   version: string;
@@ -65,6 +71,9 @@ const Environment = Type.Object({
   ),
   MAX_CONNECTIONS: Type.Optional(integer('must be a whole number (1-1000000)')),
   DRAIN_TIMEOUT_MS: Type.Optional(integer('must be a whole number of milliseconds (1-3600000)')),
+  RATE_LIMITS: Type.Optional(oneOf('on', 'off')),
+  TRUST_PROXY: Type.Optional(integer('must be the number of proxies in front (0-10)')),
+  RATE_LIMIT_MAX_KEYS: Type.Optional(integer('must be a whole number (100-10000000)')),
   DIST_DIR: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
@@ -109,6 +118,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const maxConnections = integerIn('MAX_CONNECTIONS', 5_000, 1, 1_000_000);
   // A proxied request may run PROXY_TIMEOUT_MS; a stop should not cut it, hence the margin.
   const drainTimeoutMs = integerIn('DRAIN_TIMEOUT_MS', proxyTimeoutMs + 5_000, 1, 3_600_000);
+  const trustProxy = integerIn('TRUST_PROXY', 0, 0, 10);
+  const rateLimitMaxKeys = integerIn('RATE_LIMIT_MAX_KEYS', 20_000, 100, 10_000_000);
 
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -135,6 +146,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     keepAliveTimeoutMs,
     maxConnections,
     drainTimeoutMs,
+    rateLimits: (value('RATE_LIMITS') ?? 'on') === 'on',
+    trustProxy,
+    rateLimitMaxKeys,
     distDir: value('DIST_DIR') ?? 'dist',
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { clientAddress } from '../security/client-address.ts';
 import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
 import { forwardRequest, type UpstreamRequest } from './forward-request.ts';
@@ -12,6 +13,8 @@ export type ProxyOptions = {
   backendUrl: string;
   timeoutMs: number;
   bodyLimit: number;
+  /** TRUST_PROXY, for the client address sent as X-Forwarded-For. */
+  trustedProxies: number;
   version: string;
   logger: Logger;
 };
@@ -42,7 +45,7 @@ export function createProxyRoutes(options: ProxyOptions) {
       method,
       path,
       headers: upstreamRequestHeaders(incoming?.headers ?? Object.fromEntries(c.req.raw.headers), {
-        remoteAddress: incoming?.socket.remoteAddress,
+        clientAddress: clientAddress(c, options.trustedProxies),
         host: c.req.header('host') ?? url.host,
         proto: url.protocol === 'https:' ? 'https' : 'http',
         requestId: c.get('requestId'),
@@ -62,9 +65,10 @@ export function createProxyRoutes(options: ProxyOptions) {
 
 /**
  * What to send upstream as the body. GET and HEAD send none, whatever the client attached (the
- * client's connection still reads and drops it). Otherwise the client's own bytes: Node's parser
- * delivers exactly the declared Content-Length, so that length is the upstream's too; a chunked
- * body stays chunked; a request with neither has an empty body.
+ * client's connection still reads and drops it). A body the edge already read (rate-limited
+ * routes) goes as those bytes. Otherwise the client's own stream: Node's parser delivers exactly
+ * the declared Content-Length, so that length is the upstream's too; a chunked body stays
+ * chunked; a request with neither has an empty body.
  */
 function requestBody(
   c: Context<AppEnv>,
@@ -72,6 +76,8 @@ function requestBody(
   declaredLength: string | undefined,
 ): UpstreamRequest['body'] {
   if (method === 'GET' || method === 'HEAD') return undefined;
+  const read = c.get('requestBody');
+  if (read) return { stream: Readable.from([read]), length: read.byteLength };
   const chunked = c.req.header('transfer-encoding') !== undefined;
   const length = chunked ? undefined : Number(declaredLength ?? 0);
   const incoming = c.env.incoming;

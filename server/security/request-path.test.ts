@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safePathSegments, toFileKey, upstreamPath } from './request-path.ts';
+import { canonicalPath, safePathSegments, toFileKey, upstreamPath } from './request-path.ts';
 
 describe('safePathSegments', () => {
   it('decodes each segment', () => {
@@ -55,4 +55,21 @@ describe('upstreamPath', () => {
       expect(upstreamPath('/base', path, '')).toBeNull();
     },
   );
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    '/user/v1/login',
+    '/user/v1/Login',
+    '/USER/V1/LOGIN/',
+    '//user//v1/login',
+    '/user/v1/lo%67in',
+    '/user/v1/login;jsessionid=1',
+  ])('reads %s as /user/v1/login', (path) => {
+    expect(canonicalPath(path)).toBe('/user/v1/login');
+  });
+
+  it('refuses an unsafe path', () => {
+    expect(canonicalPath('/user/%2e%2e/login')).toBeNull();
+  });
 });

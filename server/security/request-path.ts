@@ -43,3 +43,16 @@ export function upstreamPath(basePath: string, apiPath: string, search: string):
   const path = apiPath.startsWith('/') ? apiPath : `/${apiPath}`;
   return `${basePath}${path}${search}`;
 }
+
+/**
+ * A path as a lenient backend may read it: decoded, case-folded, without empty segments, a
+ * trailing slash or `;parameters`. `/user/v1/Login/`, `/user//v1/login` and `/user/v1/lo%67in`
+ * all come out as `/user/v1/login`, so a limit on a route cannot be dodged by spelling it
+ * differently. Null for an unsafe path.
+ */
+export function canonicalPath(rawPath: string): string | null {
+  const segments = safePathSegments(rawPath);
+  if (!segments) return null;
+  const kept = segments.map((segment) => segment.split(';')[0]).filter(Boolean);
+  return `/${kept.join('/').toLowerCase()}`;
+}

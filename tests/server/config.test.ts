@@ -27,6 +27,9 @@ describe('defaults', () => {
       keepAliveTimeoutMs: 5000,
       maxConnections: 5000,
       drainTimeoutMs: 35000,
+      rateLimits: true,
+      trustProxy: 0,
+      rateLimitMaxKeys: 20000,
       distDir: 'dist',
       nodeEnv: 'development',
       stubJwtSecret: undefined,
@@ -48,6 +51,9 @@ describe('defaults', () => {
         KEEP_ALIVE_TIMEOUT_MS: '65000',
         MAX_CONNECTIONS: '100',
         DRAIN_TIMEOUT_MS: '1000',
+        RATE_LIMITS: 'off',
+        TRUST_PROXY: '2',
+        RATE_LIMIT_MAX_KEYS: '500',
         DIST_DIR: 'build',
         APP_VERSION: '1.2.3',
       }),
@@ -64,6 +70,9 @@ describe('defaults', () => {
       keepAliveTimeoutMs: 65000,
       maxConnections: 100,
       drainTimeoutMs: 1000,
+      rateLimits: false,
+      trustProxy: 2,
+      rateLimitMaxKeys: 500,
       distDir: 'build',
       version: '1.2.3',
     });
@@ -106,6 +115,10 @@ describe('bad values name their variable', () => {
     [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
     [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
     [{ DRAIN_TIMEOUT_MS: '0' }, 'DRAIN_TIMEOUT_MS'],
+    [{ RATE_LIMITS: 'true' }, 'RATE_LIMITS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_MAX_KEYS: '10' }, 'RATE_LIMIT_MAX_KEYS'],
   ])('rejects %o naming %s', (env, variable) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);
