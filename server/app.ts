@@ -89,7 +89,6 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   }
 
   app.use('/api/*', noStore);
-  // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
   const demo = config.demoStubs ? (deps.demoStubs ?? createDemoStubs()) : undefined;
   const rateLimits = config.rateLimits
     ? createRateLimits({
@@ -109,6 +108,7 @@ export function createApp(config: Config, deps: AppDeps = {}) {
     });
   }
   if (rateLimits) app.use('/api/*', rateLimits.middleware);
+  // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
   if (demo) app.route('/api', demo.app);
   if (config.backendUrl) {
     app.route(

@@ -69,13 +69,13 @@ export function createRateLimits(options: RateLimitOptions) {
     const account = accountField
       ? fieldOf(c, body, accountField)?.trim().toLowerCase()
       : secret && otpAccounts.get(secret);
+    const counted = { account: account || undefined, address: address && addressKey(address) };
+    const pairKey =
+      counted.account && counted.address ? `${counted.account} ${counted.address}` : undefined;
     const attempt: Attempt = {
-      account: account || undefined,
-      address: address ? addressKey(address) : undefined,
-      knownAddress: false,
+      ...counted,
+      knownAddress: pairKey !== undefined && knownAddresses.get(pairKey) === true,
     };
-    const pairKey = `${attempt.account} ${attempt.address}`;
-    attempt.knownAddress = knownAddresses.get(pairKey) === true;
 
     const applicable = RULES.filter((rule) => rule.route === route).flatMap((rule) => {
       const key = rule.key(attempt);
@@ -113,9 +113,7 @@ export function createRateLimits(options: RateLimitOptions) {
     for (const { counts, limit, charge } of charges) {
       if (counts === 'failures') limit.refund(charge);
     }
-    if (route === 'login' && attempt.account && attempt.address) {
-      knownAddresses.set(pairKey, true, now() + KNOWN_ADDRESS_MS);
-    }
+    if (route === 'login' && pairKey) knownAddresses.set(pairKey, true, now() + KNOWN_ADDRESS_MS);
     const otpSecret = outcome.body?.otpSecret;
     if (route === 'forgotPassword' && attempt.account && typeof otpSecret === 'string') {
       otpAccounts.set(otpSecret, attempt.account, now() + OTP_SECRET_MS);
