@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit and server suites, build, bundle budget, browser and container
- * suites. Every step runs even when an earlier independent one failed, so one CI run shows every
+ * `npm test`: typecheck, lint, unit, server and security suites, build, bundle budget, browser and
+ * container suites. Every step runs even when an earlier independent one failed, so one CI run shows every
  * problem; the steps that need the build are skipped when it fails.
  */
 import { spawnSync } from 'node:child_process';

@@ -12,5 +12,10 @@ export type Logger = (event: LogEvent) => void;
  */
 export type AppEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: { requestId: string; secureHeadersNonce?: string };
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    /** The whole request body, when the edge read it first (rate-limited routes). */
+    requestBody?: Uint8Array;
+  };
 };

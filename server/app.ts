@@ -8,10 +8,13 @@ import { createHealthRoutes } from './health/health-routes.ts';
 import { requestLog, stdoutLogger } from './logging/request-log.ts';
 import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
 import { createProxyRoutes } from './proxy/proxy-routes.ts';
+import { bodyLimit } from './security/body-limit.ts';
 import { noStore } from './security/no-store.ts';
+import { createRateLimits } from './security/rate-limit.ts';
 import { securityHeaders } from './security/secure-headers.ts';
+import { singleHost } from './security/single-host.ts';
 import { loadBuild } from './static/load-build.ts';
-import { createStaticRoutes } from './static/static-routes.ts';
+import { createStaticRoutes, notFound } from './static/static-routes.ts';
 import { createStubBackend } from './stub/index.ts';
 
 /** Replaceable parts, for tests. */
@@ -25,6 +28,8 @@ export type AppDeps = {
   openapiFile?: string | URL;
   /** Replaces the TCP probe of BACKEND_URL behind /readyz. */
   probeBackend?: () => Promise<boolean>;
+  /** The rate limits' clock, so tests can let a window pass. */
+  clock?: () => number;
 };
 
 /**
@@ -37,6 +42,8 @@ export function createApp(config: Config, deps: AppDeps = {}) {
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(singleHost);
+  app.use(bodyLimit(config.bodyLimit));
   app.onError((error, c) => {
     logger({
       time: new Date().toISOString(),
@@ -82,17 +89,27 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   }
 
   app.use('/api/*', noStore);
-  // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
   const demo = config.demoStubs ? (deps.demoStubs ?? createDemoStubs()) : undefined;
-  if (demo) {
-    // The QA reset, answered by the stub backend here or behind the proxy, puts the demo data back
-    // too: one call gives QA and the browser stories a clean slate.
+  const rateLimits = config.rateLimits
+    ? createRateLimits({
+        trustedProxies: config.trustProxy,
+        maxKeys: config.rateLimitMaxKeys,
+        now: deps.clock ?? Date.now,
+        logger,
+      })
+    : undefined;
+  // The QA reset, answered by the stub backend here or behind the proxy, puts the demo data back
+  // and forgets the rate limits too: one call gives QA and the browser stories a clean slate.
+  const resets = [demo?.reset, rateLimits?.reset].filter((reset) => reset !== undefined);
+  if (resets.length > 0) {
     app.post('/api/__stub/reset', async (c, next) => {
       await next();
-      if (c.res.ok) demo.reset();
+      if (c.res.ok) for (const reset of resets) reset();
     });
-    app.route('/api', demo.app);
   }
+  if (rateLimits) app.use('/api/*', rateLimits.middleware);
+  // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
+  if (demo) app.route('/api', demo.app);
   if (config.backendUrl) {
     app.route(
       '/api',
@@ -100,6 +117,7 @@ export function createApp(config: Config, deps: AppDeps = {}) {
         backendUrl: config.backendUrl,
         timeoutMs: config.proxyTimeoutMs,
         bodyLimit: config.bodyLimit,
+        trustedProxies: config.trustProxy,
         version: config.version,
         logger,
       }),
@@ -111,6 +129,6 @@ export function createApp(config: Config, deps: AppDeps = {}) {
   // through to the SPA and answer HTML.
   app.all('/api/*', () => errorResponse(404, 'NOT_FOUND'));
   app.route('/', createStaticRoutes(build));
-  app.notFound((c) => c.text('Not found', 404));
+  app.notFound(notFound);
   return app;
 }

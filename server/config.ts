@@ -12,6 +12,22 @@ export type Config = {
   demoStubs: boolean;
   proxyTimeoutMs: number;
   bodyLimit: number;
+  /** Time a client gets to send a request's head. */
+  headersTimeoutMs: number;
+  /** Time a client gets to send a whole request, head and body. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; more are dropped as they arrive. */
+  maxConnections: number;
+  /** How long requests in flight get to finish after SIGTERM. */
+  drainTimeoutMs: number;
+  /** The edge's rate limits on sign-in, registration and password recovery. */
+  rateLimits: boolean;
+  /** Proxies in front that append to X-Forwarded-For (0: the socket's address is the client). */
+  trustProxy: number;
+  /** The most keys each rate-limit table holds. */
+  rateLimitMaxKeys: number;
   distDir: string;
   nodeEnv: string;
   version: string;
@@ -46,6 +62,18 @@ const Environment = Type.Object({
   DEMO_STUBS: Type.Optional(oneOf('on', 'off')),
   PROXY_TIMEOUT_MS: Type.Optional(integer('must be a whole number of milliseconds (1-600000)')),
   BODY_LIMIT: Type.Optional(integer('must be a whole number of bytes (at least 1)')),
+  HEADERS_TIMEOUT_MS: Type.Optional(integer('must be a whole number of milliseconds (1-600000)')),
+  REQUEST_TIMEOUT_MS: Type.Optional(
+    integer('must be a whole number of milliseconds (1-3600000), at least HEADERS_TIMEOUT_MS'),
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Optional(
+    integer('must be a whole number of milliseconds (1-600000)'),
+  ),
+  MAX_CONNECTIONS: Type.Optional(integer('must be a whole number (1-1000000)')),
+  DRAIN_TIMEOUT_MS: Type.Optional(integer('must be a whole number of milliseconds (1-3600000)')),
+  RATE_LIMITS: Type.Optional(oneOf('on', 'off')),
+  TRUST_PROXY: Type.Optional(integer('must be the number of proxies in front (0-10)')),
+  RATE_LIMIT_MAX_KEYS: Type.Optional(integer('must be a whole number (100-10000000)')),
   DIST_DIR: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
@@ -71,14 +99,27 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const value = (name: string) => given[name] as string | undefined;
 
-  const port = Number(value('PORT') ?? 3000);
-  if (port > 65535) throw new ConfigError('PORT', described.PORT?.description ?? '');
-  const proxyTimeoutMs = Number(value('PROXY_TIMEOUT_MS') ?? 30_000);
-  if (proxyTimeoutMs < 1 || proxyTimeoutMs > 600_000) {
-    throw new ConfigError('PROXY_TIMEOUT_MS', described.PROXY_TIMEOUT_MS?.description ?? '');
-  }
-  const bodyLimit = Number(value('BODY_LIMIT') ?? 10_485_760);
-  if (bodyLimit < 1) throw new ConfigError('BODY_LIMIT', described.BODY_LIMIT?.description ?? '');
+  /** A whole number within [min, max], or the variable's own description as the error. */
+  const integerIn = (name: string, fallback: number, min: number, max: number) => {
+    const number = Number(value(name) ?? fallback);
+    if (number < min || number > max) {
+      throw new ConfigError(name, described[name]?.description ?? `must be ${min}-${max}`);
+    }
+    return number;
+  };
+
+  const port = integerIn('PORT', 3000, 0, 65535);
+  const proxyTimeoutMs = integerIn('PROXY_TIMEOUT_MS', 30_000, 1, 600_000);
+  const bodyLimit = integerIn('BODY_LIMIT', 10_485_760, 1, Number.MAX_SAFE_INTEGER);
+  const headersTimeoutMs = integerIn('HEADERS_TIMEOUT_MS', 10_000, 1, 600_000);
+  // Node refuses a head timeout longer than the whole request's.
+  const requestTimeoutMs = integerIn('REQUEST_TIMEOUT_MS', 30_000, headersTimeoutMs, 3_600_000);
+  const keepAliveTimeoutMs = integerIn('KEEP_ALIVE_TIMEOUT_MS', 5_000, 1, 600_000);
+  const maxConnections = integerIn('MAX_CONNECTIONS', 5_000, 1, 1_000_000);
+  // A proxied request may run PROXY_TIMEOUT_MS; a stop should not cut it, hence the margin.
+  const drainTimeoutMs = integerIn('DRAIN_TIMEOUT_MS', proxyTimeoutMs + 5_000, 1, 3_600_000);
+  const trustProxy = integerIn('TRUST_PROXY', 0, 0, 10);
+  const rateLimitMaxKeys = integerIn('RATE_LIMIT_MAX_KEYS', 20_000, 100, 10_000_000);
 
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -100,6 +141,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoStubs: (value('DEMO_STUBS') ?? (production ? 'off' : 'on')) === 'on',
     proxyTimeoutMs,
     bodyLimit,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs,
+    maxConnections,
+    drainTimeoutMs,
+    rateLimits: (value('RATE_LIMITS') ?? 'on') === 'on',
+    trustProxy,
+    rateLimitMaxKeys,
     distDir: value('DIST_DIR') ?? 'dist',
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,

@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { stdoutLogger } from './logging/request-log.ts';
+import { capConnections, connectionLimits } from './security/connection-limits.ts';
 import { shutDownGracefully } from './shutdown.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -14,7 +16,13 @@ try {
 }
 
 const app = createApp(config);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const options = {
+  fetch: app.fetch,
+  port: config.port,
+  hostname: config.host,
+  serverOptions: connectionLimits(config),
+};
+const server = serve(options, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   stdoutLogger({
     time: new Date().toISOString(),
@@ -27,4 +35,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   });
 });
 
-shutDownGracefully(server, stdoutLogger);
+capConnections(server as Server, config);
+
+shutDownGracefully(server, stdoutLogger, { drainTimeoutMs: config.drainTimeoutMs });

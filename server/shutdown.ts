@@ -1,26 +1,56 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { ServerType } from '@hono/node-server';
 import type { Logger } from './app-env.ts';
 
-/** How long in-flight requests get to finish once a stop is asked for. */
-export const DRAIN_TIMEOUT_MS = 10_000;
+/** What a graceful stop needs from the configuration. */
+export type DrainOptions = {
+  /** How long requests in flight get to finish once a stop is asked for (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
+};
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, close idle keep-alive ones, let requests in
- * flight finish for up to DRAIN_TIMEOUT_MS, then exit 0 (the orchestrator asked; this is success).
+ * On SIGTERM or SIGINT: stop accepting connections and taking requests, let the requests in flight
+ * finish for up to `drainTimeoutMs`, then exit 0 (the orchestrator asked; this is success).
+ *
+ * Node's `server.close()` only stops the listener and closes the connections idle at that moment: a
+ * busy keep-alive connection would go on taking requests until the deadline cut it. So every
+ * answer from then on says `Connection: close`, which makes Node close the connection once it is
+ * written, and an answer already on its way closes its connection when done.
  */
-export function shutDownGracefully(server: ServerType, logger: Logger, exit = process.exit) {
+export function shutDownGracefully(
+  server: ServerType,
+  logger: Logger,
+  options: DrainOptions,
+  exit = process.exit,
+) {
+  const http = server as Server;
+  const inFlight = new Set<ServerResponse>();
   let stopping = false;
+
+  const closeWhenDone = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+    else if (response.writableFinished) response.socket?.end();
+    else response.once('finish', () => response.socket?.end());
+  };
+  http.on('request', (_request, response: ServerResponse) => {
+    if (stopping) {
+      closeWhenDone(response);
+      return;
+    }
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger({ time: new Date().toISOString(), level: 'info', event: 'shutting down', signal });
-    const http = server as Server;
+    for (const response of inFlight) closeWhenDone(response);
     const deadline = setTimeout(() => {
       logger({ time: new Date().toISOString(), level: 'warn', event: 'drain timeout; closing' });
       http.closeAllConnections();
       exit(0);
-    }, DRAIN_TIMEOUT_MS);
+    }, options.drainTimeoutMs);
     deadline.unref();
     server.close(() => {
       clearTimeout(deadline);

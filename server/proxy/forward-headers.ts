@@ -2,14 +2,14 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
 /**
  * The client headers the backend may see (D3 plus content negotiation and caching). A whitelist:
- * cookies, Host, Expect and hop-by-hop headers never pass.
+ * cookies, Host, Expect and hop-by-hop headers never pass, nor the body's framing
+ * (Content-Length, Transfer-Encoding): the proxy writes that from the body it actually sends.
  */
 const FORWARDED = [
   'authorization',
   'accept-language',
   'x-client-version',
   'content-type',
-  'content-length',
   'content-encoding',
   'accept',
   'accept-encoding',
@@ -18,7 +18,8 @@ const FORWARDED = [
 
 /** What the proxy knows about the client connection, for the X-Forwarded-* headers. */
 export type ClientFacts = {
-  remoteAddress: string | undefined;
+  /** The client's address: the socket's, or X-Forwarded-For's behind trusted proxies. */
+  clientAddress: string | undefined;
   host: string | undefined;
   proto: 'http' | 'https';
   requestId: string;
@@ -35,8 +36,8 @@ export function upstreamRequestHeaders(
     const value = incoming[name];
     if (value !== undefined) headers[name] = value;
   }
-  // We are the edge: the client's own X-Forwarded-For is not trusted, the socket address is.
-  if (client.remoteAddress) headers['x-forwarded-for'] = client.remoteAddress;
+  // The client's own X-Forwarded-For is not passed on, only the address we took for the client's.
+  if (client.clientAddress) headers['x-forwarded-for'] = client.clientAddress;
   if (client.host) headers['x-forwarded-host'] = client.host;
   headers['x-forwarded-proto'] = client.proto;
   headers['x-request-id'] = client.requestId;

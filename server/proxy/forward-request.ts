@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { payloadTooLarge } from '../security/body-limit.ts';
 import { clientResponseHeaders } from './forward-headers.ts';
 
 /** Where and how to send one proxied request. */
@@ -11,8 +12,11 @@ export type UpstreamRequest = {
   method: string;
   path: string;
   headers: http.OutgoingHttpHeaders;
-  /** The client's body; absent for GET and HEAD. */
-  body: Readable | undefined;
+  /**
+   * The body to send and its length in bytes; the length goes out as Content-Length, or the body is
+   * sent chunked when it is unknown. Absent: nothing is sent and no framing header either.
+   */
+  body: { stream: Readable; length: number | undefined } | undefined;
   /** The client's response, destroyed when the backend fails after its headers were sent. */
   clientResponse: http.ServerResponse | undefined;
   timeoutMs: number;
@@ -29,7 +33,6 @@ const agents = {
 
 export const badGateway = () => errorResponse(502, 'BACKEND_UNREACHABLE');
 export const gatewayTimeout = () => errorResponse(504, 'BACKEND_TIMEOUT');
-export const payloadTooLarge = () => errorResponse(413, 'PAYLOAD_TOO_LARGE');
 
 /**
  * Sends the request with node:http and resolves with the backend's answer, its body streamed.
@@ -59,13 +62,19 @@ export function forwardRequest(request: UpstreamRequest, retried = false): Promi
           : {}),
       });
 
+    // The framing describes exactly the bytes written below. A Content-Length without its bytes would
+    // let the pooled connection read the next client's request as this one's body.
+    const headers =
+      body?.length === undefined
+        ? request.headers
+        : { ...request.headers, 'content-length': String(body.length) };
     const upstream = transport.request({
       protocol: url.protocol,
       hostname: url.hostname.replace(/^\[|\]$/g, ''),
       port: url.port,
       method: request.method,
       path: request.path,
-      headers: request.headers,
+      headers,
       agent: agents[url.protocol as 'http:' | 'https:'],
     });
 
@@ -110,24 +119,29 @@ export function forwardRequest(request: UpstreamRequest, retried = false): Promi
       upstream.end();
       return;
     }
+    const { stream } = body;
     let received = 0;
-    body.on('data', (chunk: Buffer) => {
+    stream.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > request.bodyLimit) {
-        body.pause();
-        body.removeAllListeners('data');
+        stream.pause();
+        stream.removeAllListeners('data');
         warn('request body over limit');
         settle(payloadTooLarge());
         upstream.destroy();
         return;
       }
       if (!upstream.write(chunk)) {
-        body.pause();
-        upstream.once('drain', () => body.resume());
+        stream.pause();
+        upstream.once('drain', () => stream.resume());
       }
     });
-    body.once('end', () => upstream.end());
-    body.once('error', () => upstream.destroy());
+    stream.once('end', () => upstream.end());
+    // A client that leaves half-way: the backend must not keep (or pool) a half-sent request.
+    stream.once('close', () => {
+      if (!stream.readableEnded) upstream.destroy();
+    });
+    stream.once('error', () => upstream.destroy());
   });
 }
 

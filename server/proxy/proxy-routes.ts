@@ -1,17 +1,20 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { clientAddress } from '../security/client-address.ts';
+import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
-import { forwardRequest, payloadTooLarge } from './forward-request.ts';
-import { upstreamPath } from './upstream-path.ts';
+import { forwardRequest, type UpstreamRequest } from './forward-request.ts';
 
 /** What the proxy needs from the configuration. */
 export type ProxyOptions = {
   backendUrl: string;
   timeoutMs: number;
   bodyLimit: number;
+  /** TRUST_PROXY, for the client address sent as X-Forwarded-For. */
+  trustedProxies: number;
   version: string;
   logger: Logger;
 };
@@ -33,27 +36,22 @@ export function createProxyRoutes(options: ProxyOptions) {
     const incoming = c.env.incoming;
     // Hono answers HEAD by running the GET route; the backend should still see HEAD.
     const method = incoming?.method ?? c.req.method;
-    const declaredLength = Number(c.req.header('content-length') ?? 0);
-    if (declaredLength > options.bodyLimit) return payloadTooLarge();
-
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    const body = !hasBody
-      ? undefined
-      : (incoming ??
-        (c.req.raw.body ? Readable.fromWeb(c.req.raw.body as NodeReadableStream) : undefined));
+    // A declared length over BODY_LIMIT never gets here (security/body-limit); a chunked body is
+    // counted as it streams through.
+    const declaredLength = c.req.header('content-length');
 
     return forwardRequest({
       url: backend,
       method,
       path,
       headers: upstreamRequestHeaders(incoming?.headers ?? Object.fromEntries(c.req.raw.headers), {
-        remoteAddress: incoming?.socket.remoteAddress,
+        clientAddress: clientAddress(c, options.trustedProxies),
         host: c.req.header('host') ?? url.host,
         proto: url.protocol === 'https:' ? 'https' : 'http',
         requestId: c.get('requestId'),
         edgeVersion: options.version,
       }),
-      body,
+      body: requestBody(c, method, declaredLength),
       clientResponse: c.env.outgoing,
       timeoutMs: options.timeoutMs,
       bodyLimit: options.bodyLimit,
@@ -63,4 +61,29 @@ export function createProxyRoutes(options: ProxyOptions) {
   });
 
   return app;
+}
+
+/**
+ * What to send upstream as the body. GET and HEAD send none, whatever the client attached (the
+ * client's connection still reads and drops it). A body the edge already read (rate-limited
+ * routes) goes as those bytes. Otherwise the client's own stream: Node's parser delivers exactly
+ * the declared Content-Length, so that length is the upstream's too; a chunked body stays
+ * chunked; a request with neither has an empty body.
+ */
+function requestBody(
+  c: Context<AppEnv>,
+  method: string,
+  declaredLength: string | undefined,
+): UpstreamRequest['body'] {
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  const read = c.get('requestBody');
+  if (read) return { stream: Readable.from([read]), length: read.byteLength };
+  const chunked = c.req.header('transfer-encoding') !== undefined;
+  const length = chunked ? undefined : Number(declaredLength ?? 0);
+  const incoming = c.env.incoming;
+  if (incoming) return { stream: incoming, length };
+  const body = c.req.raw.body;
+  return body
+    ? { stream: Readable.fromWeb(body as NodeReadableStream), length }
+    : { stream: Readable.from([]), length: 0 };
 }

@@ -1,25 +1,52 @@
 /** The encodings we keep precompressed, in the order we prefer them. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+// RFC 9110 §12.4.2: "0" to "1" with up to three decimals. Anything else is read as a refusal, so a
+// malformed weight can never make us send a coding the client may have meant to refuse.
+const QVALUE = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/;
+
+/** The weight of each coding the header names, by lowercase name; x-gzip counts as gzip. */
+function parseWeights(acceptEncoding: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!rawName) continue;
+    const name = rawName === 'x-gzip' ? 'gzip' : rawName;
+    const q = params.find((param) => param.startsWith('q='))?.slice(2);
+    const weight = q === undefined ? 1 : QVALUE.test(q) ? Number(q) : 0;
+    // Named twice (gzip and x-gzip): a refusal in either wins.
+    weights.set(name, Math.min(weight, weights.get(name) ?? 1));
+  }
+  return weights;
+}
+
 /**
- * Picks br, then gzip, then identity among those the client accepts (RFC 9110 §12.5.3): a coding
- * with q=0 is refused, `*` covers codings not named. Only `available` codings are considered.
+ * Picks among the `available` codings the one the client weighs highest, br before gzip before
+ * identity on a tie (RFC 9110 §12.5.3). A coding with q=0 is refused; `*` weighs the codings not
+ * named; identity is acceptable, least preferred, unless refused by `identity;q=0` or `*;q=0`. A
+ * compressed coding the client refused is never sent: when nothing is acceptable, the answer is
+ * identity (the RFC lets a server disregard the header rather than answer 406).
  */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
   available: ReadonlySet<Encoding>,
 ): Encoding {
   if (!acceptEncoding) return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  const weights = parseWeights(acceptEncoding);
+  const star = weights.get('*');
+  const weightOf = (coding: Encoding) =>
+    weights.get(coding) ?? star ?? (coding === 'identity' ? Number.MIN_VALUE : 0);
+
+  let best: Encoding = 'identity';
+  let bestWeight = 0;
+  for (const coding of PREFERENCE) {
+    const weight = available.has(coding) ? weightOf(coding) : 0;
+    if (weight > bestWeight) {
+      best = coding;
+      bestWeight = weight;
+    }
   }
-  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (available.has('br') && accepts('br')) return 'br';
-  if (available.has('gzip') && (accepts('gzip') || accepts('x-gzip'))) return 'gzip';
-  return 'identity';
+  return best;
 }

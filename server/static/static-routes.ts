@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { toFileKey } from '../security/request-path.ts';
 import { chooseEncoding, type Encoding } from './accept-encoding.ts';
 import type { Build, BuiltFile } from './load-build.ts';
-import { hasFileExtension, toFileKey } from './request-path.ts';
 
 const INDEX_KEY = 'index.html';
+
+/** True when the last segment looks like a file name (`app.js`), so a miss is a 404, not the SPA. */
+const hasFileExtension = (key: string) => /\.[^/.]+$/.test(key.split('/').at(-1) ?? '');
 
 /**
  * The SPA from memory: files of the build, index.html for paths that are not files (client-side
@@ -33,16 +36,22 @@ export function createStaticRoutes(build: Build) {
 
   app.get('*', (c) => {
     const key = toFileKey(new URL(c.req.url).pathname);
-    if (key === null) return c.text('Not found', 404);
+    if (key === null) return notFound(c);
     if (key === '' || key === INDEX_KEY) return serveIndex(c, build.indexHtml);
     const file = build.files.get(key);
     if (file) return serveFile(c, file, available.get(file) ?? new Set(['identity']));
-    if (hasFileExtension(key)) return c.text('Not found', 404);
+    if (hasFileExtension(key)) return notFound(c);
     return serveIndex(c, build.indexHtml);
   });
 
   return app;
 }
+
+/**
+ * A miss is not cached: during a deploy an old instance misses the new build's hashed files, and a
+ * cached 404 would outlive the deploy.
+ */
+export const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
 /**
  * index.html with the request's CSP nonce in place of the placeholder. It is a few hundred bytes,

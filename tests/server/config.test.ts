@@ -22,6 +22,14 @@ describe('defaults', () => {
       demoStubs: true,
       proxyTimeoutMs: 30000,
       bodyLimit: 10485760,
+      headersTimeoutMs: 10000,
+      requestTimeoutMs: 30000,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 5000,
+      drainTimeoutMs: 35000,
+      rateLimits: true,
+      trustProxy: 0,
+      rateLimitMaxKeys: 20000,
       distDir: 'dist',
       nodeEnv: 'development',
       stubJwtSecret: undefined,
@@ -38,6 +46,14 @@ describe('defaults', () => {
         DEMO_STUBS: 'off',
         PROXY_TIMEOUT_MS: '5000',
         BODY_LIMIT: '1024',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '60000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+        MAX_CONNECTIONS: '100',
+        DRAIN_TIMEOUT_MS: '1000',
+        RATE_LIMITS: 'off',
+        TRUST_PROXY: '2',
+        RATE_LIMIT_MAX_KEYS: '500',
         DIST_DIR: 'build',
         APP_VERSION: '1.2.3',
       }),
@@ -49,9 +65,21 @@ describe('defaults', () => {
       demoStubs: false,
       proxyTimeoutMs: 5000,
       bodyLimit: 1024,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 60000,
+      keepAliveTimeoutMs: 65000,
+      maxConnections: 100,
+      drainTimeoutMs: 1000,
+      rateLimits: false,
+      trustProxy: 2,
+      rateLimitMaxKeys: 500,
       distDir: 'build',
       version: '1.2.3',
     });
+  });
+
+  it('drains for the proxy timeout and a margin unless told otherwise', () => {
+    expect(loadConfig({ PROXY_TIMEOUT_MS: '60000' }).drainTimeoutMs).toBe(65000);
   });
 
   it('treats an empty value as unset', () => {
@@ -79,6 +107,18 @@ describe('bad values name their variable', () => {
     [{ BODY_LIMIT: '0' }, 'BODY_LIMIT'],
     [{ BODY_LIMIT: '10MB' }, 'BODY_LIMIT'],
     [{ STUB_JWT_SECRET: 'short' }, 'STUB_JWT_SECRET'],
+    [{ HEADERS_TIMEOUT_MS: '0' }, 'HEADERS_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '10s' }, 'HEADERS_TIMEOUT_MS'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }, 'REQUEST_TIMEOUT_MS'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '0' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+    [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+    [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
+    [{ DRAIN_TIMEOUT_MS: '0' }, 'DRAIN_TIMEOUT_MS'],
+    [{ RATE_LIMITS: 'true' }, 'RATE_LIMITS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_MAX_KEYS: '10' }, 'RATE_LIMIT_MAX_KEYS'],
   ])('rejects %o naming %s', (env, variable) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);

@@ -1,0 +1,41 @@
+import { isIP } from 'node:net';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+
+/**
+ * The client's address. Without trusted proxies (TRUST_PROXY=0) it is the socket's: anyone can
+ * write an X-Forwarded-For. Behind `trustedProxies` proxies that each append the address they saw,
+ * it is the entry that many places from the right of X-Forwarded-For: what the outermost trusted
+ * proxy saw. Entries further left are the client's own words. Undefined under `app.request()`.
+ */
+export function clientAddress(c: Context<AppEnv>, trustedProxies: number): string | undefined {
+  const socketAddress = c.env?.incoming?.socket.remoteAddress;
+  if (trustedProxies === 0) return socketAddress;
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const seen = chain[Math.max(0, chain.length - trustedProxies)];
+  return seen && isIP(seen) ? seen : socketAddress;
+}
+
+/**
+ * The address as rate limits count it: an IPv4-mapped IPv6 address as IPv4, and IPv6 by its /64,
+ * the block one subscriber usually holds (counting single addresses, one host could use 2^64).
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('%')[0]?.toLowerCase().split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}

@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { errorResponse } from '../contract/envelope.ts';
+
+/**
+ * RFC 9112 §3.2: a request with more than one Host header gets a 400. Node keeps the first, the
+ * Fetch Request joins both (`a, b`), and whatever reads one or the other (X-Forwarded-Host, a
+ * backend building a reset link) could be steered to the second.
+ */
+export const singleHost = createMiddleware<AppEnv>(async (c, next) => {
+  const rawHeaders = c.env?.incoming?.rawHeaders ?? [];
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.toLowerCase() === 'host') hosts += 1;
+  }
+  if (hosts > 1) {
+    return errorResponse(400, 'INVALID_INPUT', 'A request must carry exactly one Host header', {
+      headers: { Connection: 'close' },
+    });
+  }
+  await next();
+});
