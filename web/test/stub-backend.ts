@@ -203,6 +203,9 @@ export function startStubBackend(options: { now?: () => number } = {}) {
     calls,
     /** The requests the SPA sent to one path (under /api). */
     callsTo: (path: string) => calls.filter((call) => call.path === path),
+    /** The JSON the SPA got back for its latest call to `path`, typed as the caller expects it. */
+    answerTo: <Answer>(path: string) =>
+      calls.findLast((call) => call.path === path)?.answer?.body as Answer | undefined,
     login,
     /** Logs in at the stub and stores the session in the SPA's session store, as the app does. */
     async signInAs(email: string, password = seedPassword): Promise<LoginBody> {

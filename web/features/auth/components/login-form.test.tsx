@@ -66,12 +66,11 @@ describe('LoginForm sign-in (seed §4, D7)', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
 
-    const [login] = backend.callsTo('/user/v1/login');
-    expect(login?.body).toMatchObject({
+    expect(backend.callsTo('/user/v1/login')[0]?.body).toMatchObject({
       username: 'recruiter@example.com',
       deviceInfo: { isMobile: expect.any(Boolean) },
     });
-    const answer = login?.answer?.body as LoginResponse | undefined;
+    const answer = backend.answerTo<LoginResponse>('/user/v1/login');
     expect(onSignedIn).toHaveBeenCalledWith(answer?.body);
     expect(state.auth.token).toBe(answer?.body.token);
     expect(state.auth.user).toMatchObject({ displayName: 'Priya Raman', role: 'Recruiter' });
