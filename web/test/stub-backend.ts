@@ -161,9 +161,11 @@ export function startStubBackend(options: { now?: () => number } = {}) {
   }
 
   vi.stubGlobal('fetch', wire);
-  onTestFinished(() => {
+  onTestFinished(async () => {
     for (const reject of unanswered) reject(new TypeError('the page is gone'));
     unanswered.clear();
+    // Lets the SPA settle what those rejections set off before the next test starts.
+    if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
     vi.unstubAllGlobals();
   });
 

@@ -71,7 +71,8 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     expect(sentBodies()).toEqual([
       { data: [{ url: '/home', time: startSeconds }], UserSessionID: session.UserSessionID },
     ]);
-    expect(queuedPageVisits()).toEqual([]);
+    // The stub answers in real time (it checks the token's signature), not on the fake clock.
+    await vi.waitFor(() => expect(queuedPageVisits()).toEqual([]));
     expect(await backend.qa.visits()).toEqual([
       {
         email: 'recruiter@example.com',
@@ -98,7 +99,7 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: startSeconds }]);
     await vi.advanceTimersByTimeAsync(5000);
     expect(backend.calls).toHaveLength(2);
-    expect(queuedPageVisits()).toEqual([]);
+    await vi.waitFor(() => expect(queuedPageVisits()).toEqual([]));
     expect((await backend.qa.visits()).map(({ url }) => url)).toEqual(['/home']);
   });
 
@@ -109,7 +110,7 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(backend.calls).toHaveLength(1);
     expect(backend.calls[0]?.keepalive).toBe(true);
-    expect(queuedPageVisits()).toEqual([]);
+    await vi.waitFor(() => expect(queuedPageVisits()).toEqual([]));
   });
 
   it('hands the queue to a keepalive request when the page unloads', async () => {
