@@ -6,23 +6,12 @@ import type { LoginBody } from '#openapi/user.ts';
 import { seedPassword } from '../../server/stub/auth/seed.ts';
 import { createStubBackend } from '../../server/stub/index.ts';
 import { type SessionUser, signIn } from '../shared/session/session-store.ts';
+import { API_PREFIX, abortOf, toWireCall, type WireCall } from './wire-call.ts';
 
-export { seedPassword };
+export type { WireCall };
 
-/** A request as the SPA put it on the wire. */
-export type WireCall = {
-  method: string;
-  /** The path under /api, e.g. `/user/v1/login`. */
-  path: string;
-  query: Record<string, string>;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-  /** The parsed JSON body, or undefined when none was sent. */
-  body: unknown;
-  keepalive: boolean;
-  /** What came back, once it has: the HTTP status and the parsed JSON (undefined if not JSON). */
-  answer?: { status: number; body: unknown };
-};
+// Taken before any test fakes timers: settled() needs a real turn of the event loop.
+const realSetImmediate = globalThis.setImmediate;
 
 /**
  * What the stub cannot be made to answer: the network is down, the answer never comes, or
@@ -42,13 +31,11 @@ export type HeldRequest = {
   release(): void;
 };
 
-/** Decides a request before the stub sees it: an answer of its own, or `undefined` to pass it on. */
-type Interception = {
-  path?: string;
-  decide: (call: WireCall, signal: AbortSignal | undefined) => Promise<Response | undefined>;
-};
-
-const API_PREFIX = '/api';
+/** Decides a request before the stub does: answers it itself, or returns `undefined` to pass. */
+type Interception = (
+  call: WireCall,
+  signal: AbortSignal | undefined,
+) => Promise<Response | undefined>;
 
 /** The session the SPA stores after this login answer (as the login form does). */
 export function sessionFromLogin(body: LoginBody): {
@@ -71,29 +58,6 @@ export function sessionFromLogin(body: LoginBody): {
   };
 }
 
-function toWireCall(url: string, init: RequestInit): WireCall {
-  const parsed = new URL(url, 'http://spa.test');
-  const text = typeof init.body === 'string' ? init.body : undefined;
-  return {
-    method: (init.method ?? 'GET').toUpperCase(),
-    path: parsed.pathname.slice(API_PREFIX.length),
-    query: Object.fromEntries(parsed.searchParams),
-    headers: Object.fromEntries(
-      [...new Headers(init.headers)].map(([name, value]) => [name.toLowerCase(), value]),
-    ),
-    body: text === undefined ? undefined : JSON.parse(text),
-    keepalive: init.keepalive === true,
-  };
-}
-
-/** Rejects when `signal` aborts, the way fetch rejects an aborted request; else never settles. */
-function abortOf(signal: AbortSignal | undefined): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    if (signal?.aborted) reject(signal.reason);
-    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-}
-
 /**
  * Starts a seeded stub backend and routes the SPA's `/api/...` fetches into it until the test ends.
  * Its clock is `Date.now` unless given one, so it follows `vi.setSystemTime` with the SPA's: the
@@ -110,6 +74,8 @@ export function startStubBackend(options: { now?: () => number } = {}) {
   });
   const calls: WireCall[] = [];
   const interceptions: Interception[] = [];
+  /** Answers on their way to the SPA: the stub works in real time, whatever the test's clock. */
+  const answering = new Set<Promise<unknown>>();
   /** Requests kept from the stub, each with its way to give up: rejected when the test ends. */
   const unanswered = new Set<(reason: unknown) => void>();
 
@@ -140,24 +106,28 @@ export function startStubBackend(options: { now?: () => number } = {}) {
     const call = toWireCall(url, init);
     calls.push(call);
     const signal = init.signal ?? undefined;
-    const index = interceptions.findIndex(({ path }) => !path || path === call.path);
-    const [interception] = index === -1 ? [] : interceptions.splice(index, 1);
-    const own = await interception?.decide(call, signal);
+    const own = await interceptions.shift()?.(call, signal);
     // Hono builds its own Request; the browser-only options mean nothing to it.
     const { signal: _signal, keepalive: _keepalive, ...forwarded } = init;
     const { search } = new URL(url, 'http://spa.test');
-    const response = await Promise.race([
-      own ?? backend.app.request(`${call.path}${search}`, forwarded),
-      abortOf(signal),
-    ]);
-    call.answer = {
-      status: response.status,
-      body: await response
+    const answer = (async () => {
+      const response = await Promise.race([
+        own ?? backend.app.request(`${call.path}${search}`, forwarded),
+        abortOf(signal),
+      ]);
+      const body = await response
         .clone()
         .json()
-        .catch(() => undefined),
-    };
-    return response;
+        .catch(() => undefined);
+      call.answer = { status: response.status, body };
+      return response;
+    })();
+    answering.add(answer);
+    try {
+      return await answer;
+    } finally {
+      answering.delete(answer);
+    }
   }
 
   vi.stubGlobal('fetch', wire);
@@ -173,8 +143,9 @@ export function startStubBackend(options: { now?: () => number } = {}) {
   async function direct<Body>(path: string, init?: RequestInit): Promise<Body> {
     const response = await backend.app.request(path, init);
     const envelope = (await response.json()) as { status: boolean; message: string; body: Body };
-    if (!envelope.status)
+    if (!envelope.status) {
       throw new Error(`${path} answered ${response.status}: ${envelope.message}`);
+    }
     return envelope.body;
   }
 
@@ -201,6 +172,14 @@ export function startStubBackend(options: { now?: () => number } = {}) {
   return {
     /** The stub's app and reset (reset drops every session: their tokens then get a 401). */
     ...backend,
+    /**
+     * Waits until the stub has answered every request that reached it (held and hung ones aside)
+     * and the SPA has had a turn to take the answers in. Wrap it in `act` when React renders them.
+     */
+    async settled(): Promise<void> {
+      while (answering.size > 0) await Promise.allSettled([...answering]);
+      await new Promise((resolve) => realSetImmediate(resolve));
+    },
     /** Every request the SPA sent, oldest first. */
     calls,
     /** The requests the SPA sent to one path (under /api). */
@@ -208,7 +187,6 @@ export function startStubBackend(options: { now?: () => number } = {}) {
     /** The JSON the SPA got back for its latest call to `path`, typed as the caller expects it. */
     answerTo: <Answer>(path: string) =>
       calls.findLast((call) => call.path === path)?.answer?.body as Answer | undefined,
-    login,
     /** Logs in at the stub and stores the session in the SPA's session store, as the app does. */
     async signInAs(email: string, password = seedPassword): Promise<LoginBody> {
       const body = await login(email, password);
@@ -234,45 +212,38 @@ export function startStubBackend(options: { now?: () => number } = {}) {
       return { secret: otpSecret, code };
     },
     qa,
-    /** Makes the next request (to `path`, when given) fail with `fault` instead of reaching the stub. */
-    failNext(fault: Fault, path?: string): void {
-      interceptions.push({
-        path,
-        decide: async (_call, signal) => {
-          if ('status' in fault) {
-            const raw = typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
-            return new Response(raw, { status: fault.status });
-          }
-          if (fault.network === 'down') throw new TypeError('Failed to fetch');
-          await keep(signal).released;
-          throw new Error('a hung request is never released');
-        },
+    /** Makes the SPA's next request meet `fault` instead of the stub; calls queue up in order. */
+    failNext(fault: Fault): void {
+      interceptions.push(async (_call, signal) => {
+        if ('status' in fault) {
+          const raw = typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
+          return new Response(raw, { status: fault.status });
+        }
+        if (fault.network === 'down') throw new TypeError('Failed to fetch');
+        // Never released: it ends when the SPA aborts it or the test ends.
+        await keep(signal).released;
+        return undefined;
       });
     },
-    /** Holds the next request (to `path`, when given) until `release()` lets it reach the stub. */
-    hold(path?: string): HeldRequest {
+    /** Holds the SPA's next request until `release()` lets it reach the stub; queues like failNext. */
+    hold(): HeldRequest {
+      let opened = () => {};
+      const gate = new Promise<void>((resolve) => {
+        opened = resolve;
+      });
       let sent: (call: WireCall) => void = () => {};
-      let release = () => {};
-      let releasedEarly = false;
-      interceptions.push({
-        path,
-        decide: async (call, signal) => {
-          const kept = keep(signal);
-          release = kept.release;
-          if (releasedEarly) kept.release();
-          sent(call);
-          await kept.released;
-          return undefined;
-        },
+      interceptions.push(async (call, signal) => {
+        const kept = keep(signal);
+        void gate.then(kept.release);
+        sent(call);
+        await kept.released;
+        return undefined;
       });
       return {
         sent: new Promise((resolve) => {
           sent = resolve;
         }),
-        release: () => {
-          releasedEarly = true;
-          release();
-        },
+        release: opened,
       };
     },
   };

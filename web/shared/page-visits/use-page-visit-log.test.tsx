@@ -72,7 +72,8 @@ describe('usePageVisitLog (seed §4, §9)', () => {
       { data: [{ url: '/home', time: startSeconds }], UserSessionID: session.UserSessionID },
     ]);
     // The stub answers in real time (it checks the token's signature), not on the fake clock.
-    await vi.waitFor(() => expect(queuedPageVisits()).toEqual([]));
+    await backend.settled();
+    expect(queuedPageVisits()).toEqual([]);
     expect(await backend.qa.visits()).toEqual([
       {
         email: 'recruiter@example.com',
@@ -99,7 +100,8 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: startSeconds }]);
     await vi.advanceTimersByTimeAsync(5000);
     expect(backend.calls).toHaveLength(2);
-    await vi.waitFor(() => expect(queuedPageVisits()).toEqual([]));
+    await backend.settled();
+    expect(queuedPageVisits()).toEqual([]);
     expect((await backend.qa.visits()).map(({ url }) => url)).toEqual(['/home']);
   });
 
@@ -110,7 +112,8 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(backend.calls).toHaveLength(1);
     expect(backend.calls[0]?.keepalive).toBe(true);
-    await vi.waitFor(() => expect(queuedPageVisits()).toEqual([]));
+    await backend.settled();
+    expect(queuedPageVisits()).toEqual([]);
   });
 
   it('hands the queue to a keepalive request when the page unloads', async () => {

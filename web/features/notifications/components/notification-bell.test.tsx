@@ -74,6 +74,8 @@ describe('the notification bell (D15)', () => {
     vi.useFakeTimers();
     const { backend, asked } = await bellFor(withRunningTest);
     await act(() => vi.advanceTimersByTimeAsync(100));
+    // The stub answers in real time: the focus below must find this request done, not in flight.
+    await act(() => backend.settled());
     expect(asked()).toBe(1);
     expect(backend.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /common/v1/notification',
@@ -83,11 +85,13 @@ describe('the notification bell (D15)', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => backend.settled());
     expect(asked()).toBe(2);
 
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(asked()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => backend.settled());
     expect(asked()).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(asked()).toBe(4);
