@@ -130,12 +130,21 @@ export function startStubBackend(options: { now?: () => number } = {}) {
     }
   }
 
+  /**
+   * Waits until the stub has answered every request that reached it (held and hung ones aside)
+   * and the SPA has had a turn to take the answers in. Wrap it in `act` when React renders them.
+   */
+  async function settled(): Promise<void> {
+    while (answering.size > 0) await Promise.allSettled([...answering]);
+    await new Promise((resolve) => realSetImmediate(resolve));
+  }
+
   vi.stubGlobal('fetch', wire);
   onTestFinished(async () => {
     for (const reject of unanswered) reject(new TypeError('the page is gone'));
     unanswered.clear();
-    // Lets the SPA settle what those rejections set off before the next test starts.
-    if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
+    // Nothing of this test may land in the next one: a late answer would still change its state.
+    await settled();
     vi.unstubAllGlobals();
   });
 
@@ -172,14 +181,7 @@ export function startStubBackend(options: { now?: () => number } = {}) {
   return {
     /** The stub's app and reset (reset drops every session: their tokens then get a 401). */
     ...backend,
-    /**
-     * Waits until the stub has answered every request that reached it (held and hung ones aside)
-     * and the SPA has had a turn to take the answers in. Wrap it in `act` when React renders them.
-     */
-    async settled(): Promise<void> {
-      while (answering.size > 0) await Promise.allSettled([...answering]);
-      await new Promise((resolve) => realSetImmediate(resolve));
-    },
+    settled,
     /** Every request the SPA sent, oldest first. */
     calls,
     /** The requests the SPA sent to one path (under /api). */
