@@ -42,9 +42,8 @@ describe('the notification bell (D15)', () => {
 
   it('shows no dot and says nothing more when there is no running test', async () => {
     const { container, backend } = await bellFor(withoutRunningTest);
-    await vi.waitFor(() =>
-      expect(backend.callsTo('/common/v1/notification')[0]?.answer).toBeDefined(),
-    );
+    await vi.waitFor(() => expect(backend.calls).toHaveLength(1));
+    await act(() => backend.settled());
     expect(bell().getAttribute('aria-describedby')).toBeNull();
     expect(dotShown(container)).toBe(false);
   });
