@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenExpiringAt } from '../../test/jwt.ts';
-import { recruiterUser } from '../../test/session-user.ts';
-import { signIn, signOut } from '../session/session-store.ts';
+import type { LoginBody } from '#openapi/user.ts';
+import {
+  type StubBackendFixture,
+  sessionFromLogin,
+  startStubBackend,
+  type WireCall,
+} from '../../test/stub-backend.ts';
+import { signOut } from '../session/session-store.ts';
 import {
   clearPageVisits,
   flushPageVisits,
@@ -13,55 +18,30 @@ import {
 } from './page-visit-queue.ts';
 
 const at = (iso: string) => new Date(iso).getTime();
-const inADay = () => Math.floor(Date.now() / 1000) + 86_400;
 
-type Call = { url: string; init: RequestInit };
-let calls: Call[] = [];
+let backend: StubBackendFixture;
+let calls: WireCall[];
+/** The session each test starts in. */
+let first: LoginBody;
 
-/** A fetch that answers each call with the next of `answers` (the last one repeats). */
-function serverAnswers(...answers: (() => Response | Promise<Response>)[]) {
-  let next = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      const answer = answers[Math.min(next++, answers.length - 1)];
-      if (!answer) throw new Error('no answer');
-      return answer();
-    }),
-  );
-}
-
-const saved = () =>
-  new Response(JSON.stringify({ status: true, message: 'saved', body: { received: 1 } }));
-const failed = () =>
-  new Response(JSON.stringify({ status: false, message: 'down', body: {} }), { status: 500 });
+/** The server is up but failing: the stub has no such state, so a 500 stands in for it. */
+const failing = { status: 500, body: { status: false, message: 'down', body: {} } };
 /** Runs `task` in a later task, the way the Web Locks API grants a lock. */
 const later = (task: () => Promise<void>) =>
   new Promise<void>((resolve) => setTimeout(() => resolve(task()), 0));
-const sentBody = (call: Call | undefined) => JSON.parse(String(call?.init.body));
+const sentBody = (call: WireCall | undefined) => call?.body as { data: unknown[] };
 
-function signInAs(UserSessionID: string) {
-  signIn({
-    token: tokenExpiringAt(inADay()),
-    user: { ...recruiterUser, UserSessionID },
-    activeTestDetails: null,
-  });
-}
+/** A second sign-in of the same recruiter: a new session, with its own UserSessionID. */
+const signInAgain = () => backend.signInAs('recruiter@example.com');
 
-beforeEach(() => {
-  calls = [];
-  signInAs('s-1');
+beforeEach(async () => {
+  backend = startStubBackend();
+  calls = backend.calls;
+  first = await backend.signInAs('recruiter@example.com');
 });
 
-/** Requests still out when a test ends; rejected then, as an unloaded page's would be. */
-let hanging: (() => void)[] = [];
-
-afterEach(async () => {
-  for (const reject of hanging) reject();
-  hanging = [];
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  vi.unstubAllGlobals();
+// The fixture rejects a request still out when a test ends, as an unloaded page's would be.
+afterEach(() => {
   vi.restoreAllMocks();
   signOut();
   localStorage.clear();
@@ -76,7 +56,7 @@ describe('queuing page visits (seed §3, §4)', () => {
       { url: '/myjobs?status=open', time: 1735787049 },
     ]);
     const stored = JSON.parse(localStorage.getItem(PAGE_VISIT_QUEUE_KEY) ?? '{}');
-    expect(stored.UserSessionID).toBe('s-1');
+    expect(stored.UserSessionID).toBe(first.UserSessionID);
     expect(stored.visits.map(({ url }: { url: string }) => url)).toEqual([
       '/dashboard',
       '/myjobs?status=open',
@@ -97,9 +77,9 @@ describe('queuing page visits (seed §3, §4)', () => {
     expect(urls.at(-1)).toBe(`/p${MAX_QUEUED_VISITS + 2}`);
   });
 
-  it('starts afresh when a new session records', () => {
+  it('starts afresh when a new session records', async () => {
     recordPageVisit('/home');
-    signInAs('s-2');
+    await signInAgain();
     recordPageVisit('/dashboard');
     expect(queuedPageVisits().map(({ url }) => url)).toEqual(['/dashboard']);
   });
@@ -114,32 +94,35 @@ describe('queuing page visits (seed §3, §4)', () => {
 
 describe('flushing page visits (seed §4, §7)', () => {
   it('sends the queue with the UserSessionID to task/v1/saveURL and clears it on success', async () => {
-    serverAnswers(saved);
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     recordPageVisit('/dashboard', at('2025-01-02T03:04:07Z'));
     await flushPageVisits();
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe('/api/task/v1/saveURL');
-    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/task/v1/saveURL');
+    expect(calls[0]?.method).toBe('POST');
     expect(sentBody(calls[0])).toEqual({
       data: [
         { url: '/home', time: 1735787045 },
         { url: '/dashboard', time: 1735787047 },
       ],
-      UserSessionID: 's-1',
+      UserSessionID: first.UserSessionID,
     });
     expect(queuedPageVisits()).toEqual([]);
     expect(localStorage.getItem(PAGE_VISIT_QUEUE_KEY)).toBeNull();
+    const stored = { email: 'recruiter@example.com', UserSessionID: first.UserSessionID };
+    expect(await backend.qa.visits()).toEqual([
+      expect.objectContaining({ ...stored, url: '/home', time: 1735787045 }),
+      expect.objectContaining({ ...stored, url: '/dashboard', time: 1735787047 }),
+    ]);
   });
 
   it('sends nothing when the queue is empty', async () => {
-    serverAnswers(saved);
     await flushPageVisits();
     expect(calls).toEqual([]);
   });
 
   it('keeps the visits when the server fails, and sends them with the next flush', async () => {
-    serverAnswers(failed, saved);
+    backend.failNext(failing);
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     await expect(flushPageVisits()).resolves.toBeUndefined();
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: 1735787045 }]);
@@ -150,65 +133,52 @@ describe('flushing page visits (seed §4, §7)', () => {
       { url: '/result', time: 1735787050 },
     ]);
     expect(queuedPageVisits()).toEqual([]);
+    expect((await backend.qa.visits()).map(({ url }) => url)).toEqual(['/home', '/result']);
   });
 
   it('keeps the visits when the network is down', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    backend.failNext({ network: 'down' });
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     await flushPageVisits();
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: 1735787045 }]);
   });
 
   it('removes only what was sent: a visit queued while the request was out stays', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    serverAnswers(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const held = backend.hold();
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     const flushed = flushPageVisits();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await held.sent;
     // The same page again in the same second: equal to the one in flight, but not sent yet.
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
-    answer(saved());
+    held.release();
     await flushed;
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: 1735787045 }]);
   });
 
   it('never runs two flushes at once', async () => {
-    const answers: ((response: Response) => void)[] = [];
-    serverAnswers(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const held = [backend.hold(), backend.hold()] as const;
     recordPageVisit('/home');
-    const first = flushPageVisits();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const firstFlush = flushPageVisits();
+    await held[0].sent;
     recordPageVisit('/dashboard');
-    const second = flushPageVisits();
+    const secondFlush = flushPageVisits();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);
-    answers[0]?.(saved());
-    await first;
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    expect(sentBody(calls[1]).data.map(({ url }: { url: string }) => url)).toEqual(['/dashboard']);
-    answers[1]?.(saved());
-    await second;
+    held[0].release();
+    await firstFlush;
+    expect(sentBody(await held[1].sent).data).toEqual([
+      { url: '/dashboard', time: expect.any(Number) },
+    ]);
+    held[1].release();
+    await secondFlush;
     expect(queuedPageVisits()).toEqual([]);
   });
 
   it('gives up on a request after 30 s, keeping its visits, so later flushes are not held up', async () => {
     const timeout = new AbortController();
-    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeout.signal);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        calls.push({ url, init });
-        if (calls.length > 1) return saved();
-        return new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        });
-      }),
-    );
+    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockReturnValueOnce(timeout.signal);
+    // The stub always answers; a request that hangs until the client's own timeout aborts it.
+    backend.failNext({ network: 'hang' });
     recordPageVisit('/home');
     const hung = flushPageVisits();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
@@ -222,10 +192,9 @@ describe('flushing page visits (seed §4, §7)', () => {
   });
 
   it('sends with keepalive when asked to', async () => {
-    serverAnswers(saved);
     recordPageVisit('/home');
     await flushPageVisits({ keepalive: true });
-    expect(calls[0]?.init.keepalive).toBe(true);
+    expect(calls[0]?.keepalive).toBe(true);
     expect(queuedPageVisits()).toEqual([]);
   });
 
@@ -234,7 +203,6 @@ describe('flushing page visits (seed §4, §7)', () => {
     vi.stubGlobal('navigator', {
       locks: { request: (_name: string, task: () => Promise<void>) => later(task) },
     });
-    serverAnswers(saved);
     recordPageVisit('/home');
     void flushPageVisits({ keepalive: true });
     expect(calls).toHaveLength(1);
@@ -250,7 +218,6 @@ describe('flushing page visits (seed §4, §7)', () => {
         },
       },
     });
-    serverAnswers(saved);
     recordPageVisit('/home');
     const flushed = flushPageVisits();
     expect(calls).toEqual([]);
@@ -260,9 +227,8 @@ describe('flushing page visits (seed §4, §7)', () => {
   });
 
   it('drops, unsent, a queue that another session recorded', async () => {
-    serverAnswers(saved);
     recordPageVisit('/home');
-    signInAs('s-2');
+    await signInAgain();
     await flushPageVisits();
     expect(calls).toEqual([]);
     expect(localStorage.getItem(PAGE_VISIT_QUEUE_KEY)).toBeNull();
@@ -273,39 +239,32 @@ describe('flushing page visits (seed §4, §7)', () => {
     vi.resetModules();
     const reloaded = await import('./page-visit-queue.ts');
     const session = await import('../session/session-store.ts');
-    session.signIn({
-      token: tokenExpiringAt(inADay()),
-      user: recruiterUser,
-      activeTestDetails: null,
-    });
-    serverAnswers(saved);
+    session.signIn(sessionFromLogin(first));
     await reloaded.flushPageVisits();
     expect(sentBody(calls[0])).toEqual({
       data: [{ url: '/home', time: 1735787045 }],
-      UserSessionID: 's-1',
+      UserSessionID: first.UserSessionID,
     });
   });
 });
 
 describe('handing the queue off when the page unloads', () => {
   /** A request whose answer never reaches the page: it is gone before it could. */
-  const unanswered = () =>
-    new Promise<Response>((_resolve, reject) => {
-      hanging.push(() => reject(new TypeError('the page is gone')));
-    });
+  const unanswered = { network: 'hang' } as const;
 
   it('sends the queue with keepalive at once and drops it, so the next page sends it no more', () => {
-    serverAnswers(unanswered);
+    backend.failNext(unanswered);
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     handOffPageVisits();
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.init.keepalive).toBe(true);
+    expect(calls[0]?.keepalive).toBe(true);
     expect(sentBody(calls[0]).data).toEqual([{ url: '/home', time: 1735787045 }]);
     expect(queuedPageVisits()).toEqual([]);
   });
 
   it('keeps the queue for the next page while the server has been failing', async () => {
-    serverAnswers(failed, unanswered);
+    backend.failNext(failing);
+    backend.failNext(unanswered);
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     await flushPageVisits();
     handOffPageVisits();
@@ -314,18 +273,14 @@ describe('handing the queue off when the page unloads', () => {
   });
 
   it('remembers a failing server across a reload', async () => {
-    serverAnswers(failed);
+    backend.failNext(failing);
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     await flushPageVisits();
     vi.resetModules();
     const reloaded = await import('./page-visit-queue.ts');
     const session = await import('../session/session-store.ts');
-    session.signIn({
-      token: tokenExpiringAt(inADay()),
-      user: recruiterUser,
-      activeTestDetails: null,
-    });
-    serverAnswers(unanswered);
+    session.signIn(sessionFromLogin(first));
+    backend.failNext(unanswered);
     reloaded.recordPageVisit('/dashboard', at('2025-01-02T03:04:09Z'));
     reloaded.handOffPageVisits();
     expect(reloaded.queuedPageVisits()).toEqual([
@@ -336,17 +291,18 @@ describe('handing the queue off when the page unloads', () => {
 
   it('keeps the queue for the next page while the browser is offline', () => {
     vi.stubGlobal('navigator', { onLine: false, locks: null });
-    serverAnswers(unanswered);
+    backend.failNext(unanswered);
     recordPageVisit('/home', at('2025-01-02T03:04:05Z'));
     handOffPageVisits();
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: 1735787045 }]);
   });
 
   it('drops the failing mark once a flush gets through', async () => {
-    serverAnswers(failed, saved, unanswered);
+    backend.failNext(failing);
     recordPageVisit('/home');
     await flushPageVisits();
     await flushPageVisits();
+    backend.failNext(unanswered);
     recordPageVisit('/dashboard');
     handOffPageVisits();
     expect(queuedPageVisits()).toEqual([]);

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenExpiringAt } from '../../test/jwt.ts';
-import { recruiterUser } from '../../test/session-user.ts';
-import { signIn, signOut } from '../session/session-store.ts';
+import type { LoginBody } from '#openapi/user.ts';
+import { type StubBackendFixture, startStubBackend } from '../../test/stub-backend.ts';
+import { signOut } from '../session/session-store.ts';
 import { PAGE_VISIT_QUEUE_KEY, queuedPageVisits } from './page-visit-queue.ts';
 import { usePageVisitLog } from './use-page-visit-log.ts';
 
@@ -11,7 +11,8 @@ const start = new Date('2025-01-02T03:04:05Z');
 const startSeconds = start.getTime() / 1000;
 
 let navigate: NavigateFunction = () => undefined;
-let fetchMock: ReturnType<typeof vi.fn>;
+let backend: StubBackendFixture;
+let session: LoginBody;
 
 function SignedInLayout() {
   usePageVisitLog();
@@ -27,42 +28,24 @@ function mountAt(path: string) {
   );
 }
 
-const sentBodies = () =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+const sentBodies = () => backend.callsTo('/task/v1/saveURL').map(({ body }) => body);
 
 function setVisibility(visibility: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: visibility });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(start);
-  signIn({
-    token: tokenExpiringAt(startSeconds + 86_400),
-    user: recruiterUser,
-    activeTestDetails: null,
-  });
-  fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ status: true, message: 'saved', body: { received: 1 } })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  // On the faked clock too, so what the stub stores is stamped at the test's own times.
+  backend = startStubBackend();
+  session = await backend.signInAs('recruiter@example.com');
 });
 
-/** Requests still out when a test ends; rejected then, as an unloaded page's would be. */
-let hanging: (() => void)[] = [];
-const unanswered = () =>
-  new Promise<Response>((_resolve, reject) => {
-    hanging.push(() => reject(new TypeError('the page is gone')));
-  });
-
-afterEach(async () => {
-  for (const reject of hanging) reject();
-  hanging = [];
-  await vi.advanceTimersByTimeAsync(0);
+// The fixture rejects a request still out when a test ends, as an unloaded page's would be.
+afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   signOut();
 });
@@ -83,31 +66,43 @@ describe('usePageVisitLog (seed §4, §9)', () => {
   it('sends the queue 5 seconds on, not before, and then clears it', async () => {
     mountAt('/home');
     await vi.advanceTimersByTimeAsync(4999);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(backend.calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(sentBodies()).toEqual([
-      { data: [{ url: '/home', time: startSeconds }], UserSessionID: 's-1' },
+      { data: [{ url: '/home', time: startSeconds }], UserSessionID: session.UserSessionID },
     ]);
+    // The stub answers in real time (it checks the token's signature), not on the fake clock.
+    await backend.settled();
     expect(queuedPageVisits()).toEqual([]);
+    expect(await backend.qa.visits()).toEqual([
+      {
+        email: 'recruiter@example.com',
+        UserSessionID: session.UserSessionID,
+        url: '/home',
+        time: startSeconds,
+        receivedAt: '2025-01-02T03:04:10.000Z',
+      },
+    ]);
   });
 
   it('sends nothing on a tick when nothing is queued', async () => {
     mountAt('/home');
     await vi.advanceTimersByTimeAsync(5000);
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(backend.calls).toHaveLength(1);
   });
 
   it('keeps what a failed tick could not send and sends it on the next one', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ status: false, message: 'down' }), { status: 503 }),
-    );
+    // The stub does not go down: an unavailable server's 503 stands in.
+    backend.failNext({ status: 503, body: { status: false, message: 'down' } });
     mountAt('/home');
     await vi.advanceTimersByTimeAsync(5000);
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: startSeconds }]);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(backend.calls).toHaveLength(2);
+    await backend.settled();
     expect(queuedPageVisits()).toEqual([]);
+    expect((await backend.qa.visits()).map(({ url }) => url)).toEqual(['/home']);
   });
 
   it('sends at once, with keepalive, when the page is hidden', async () => {
@@ -115,24 +110,23 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     await vi.advanceTimersByTimeAsync(1000);
     setVisibility('hidden');
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect((init as RequestInit).keepalive).toBe(true);
+    expect(backend.calls).toHaveLength(1);
+    expect(backend.calls[0]?.keepalive).toBe(true);
+    await backend.settled();
     expect(queuedPageVisits()).toEqual([]);
   });
 
   it('hands the queue to a keepalive request when the page unloads', async () => {
-    fetchMock.mockImplementation(unanswered);
+    backend.failNext({ network: 'hang' });
     mountAt('/home');
     window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect((init as RequestInit).keepalive).toBe(true);
+    expect(backend.calls).toHaveLength(1);
+    expect(backend.calls[0]?.keepalive).toBe(true);
     expect(queuedPageVisits()).toEqual([]);
   });
 
   it('keeps the queue when the page only goes into the back-forward cache', async () => {
-    fetchMock.mockImplementation(unanswered);
+    backend.failNext({ network: 'hang' });
     mountAt('/home');
     window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
     expect(queuedPageVisits()).toEqual([{ url: '/home', time: startSeconds }]);
@@ -144,13 +138,13 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     act(() => signOut());
     expect(localStorage.getItem(PAGE_VISIT_QUEUE_KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(backend.calls).toEqual([]);
   });
 
   it('stops ticking once unmounted', async () => {
     const { unmount } = mountAt('/home');
     unmount();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(backend.calls).toEqual([]);
   });
 });

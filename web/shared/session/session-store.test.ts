@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tokenExpiringAt } from '../../test/jwt.ts';
-import { recruiterUser } from '../../test/session-user.ts';
+import { recruiterUser, tokenExpiringAt } from '../../test/session.ts';
 import {
   PERSIST_KEY,
   persistSession,

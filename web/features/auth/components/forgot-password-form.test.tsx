@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ForgotPasswordResponse } from '#openapi/user.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { startStubBackend } from '../../../test/stub-backend.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const sendButton = () => screen.getByRole('button', { name: 'Send reset link' });
 
@@ -31,22 +29,18 @@ describe('ForgotPasswordForm (seed §2, §5)', () => {
   });
 
   it('hands the secret and the email on', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ status: true, message: 'sent', body: { otpSecret: 'S1' } }),
-          ),
-      ),
-    );
+    const backend = startStubBackend();
     const onSent = vi.fn();
     renderWithApp(<ForgotPasswordForm onSent={onSent} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Registered email'), 'recruiter@example.com');
     await user.click(sendButton());
-    await waitFor(() =>
-      expect(onSent).toHaveBeenCalledWith({ secret: 'S1', email: 'recruiter@example.com' }),
-    );
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const answer = backend.answerTo<ForgotPasswordResponse>('/user/v1/forgotPassword');
+    expect(onSent).toHaveBeenCalledWith({
+      secret: answer?.body.otpSecret,
+      email: 'recruiter@example.com',
+    });
+    expect(await backend.qa.outbox('recruiter@example.com')).toHaveLength(1);
   });
 });

@@ -1,36 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResponse } from '#openapi/user.ts';
 import { signOut, state } from '../../../shared/session/session-store.ts';
-import { connectToasts } from '../../../shared/ui/toast.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
+import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
 import { LoginForm } from './login-form.tsx';
 
-const loginBody = {
-  token: 'a.b.c',
-  userName: 'Priya Raman',
-  userTypeName: 'Recruiter',
-  userType: 6,
-  UserSessionID: 's-1',
-  email: 'recruiter@example.com',
-  activeTestDetails: null,
-};
-const errors: string[] = [];
+let backend: StubBackendFixture;
+let toasts: ShownToast[];
 
 beforeEach(() => {
-  errors.length = 0;
-  connectToasts({ error: ({ title }: { title: string }) => errors.push(title) } as never);
+  backend = startStubBackend();
+  toasts = captureToasts();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   signOut();
 });
-
-function answerLogin(body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -64,26 +51,28 @@ describe('LoginForm validation (seed §5)', () => {
   });
 
   it('does not call the server when the form is invalid', async () => {
-    const fetchMock = answerLogin({ status: true, message: '', body: loginBody });
     renderWithApp(<LoginForm onSignedIn={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('You must enter email')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(backend.calls).toEqual([]);
   });
 });
 
 describe('LoginForm sign-in (seed §4, D7)', () => {
   it('stores the session, remembers only the email and never the password', async () => {
-    const fetchMock = answerLogin({ status: true, message: '', body: loginBody });
     const onSignedIn = vi.fn();
     renderWithApp(<LoginForm onSignedIn={onSignedIn} />);
     const user = await fillIn('recruiter@example.com', 'Demo@1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(loginBody));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
 
-    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit;
-    const sent = JSON.parse(String(init.body));
-    expect(sent.deviceInfo).toMatchObject({ isMobile: expect.any(Boolean) });
+    expect(backend.callsTo('/user/v1/login')[0]?.body).toMatchObject({
+      username: 'recruiter@example.com',
+      deviceInfo: { isMobile: expect.any(Boolean) },
+    });
+    const answer = backend.answerTo<LoginResponse>('/user/v1/login');
+    expect(onSignedIn).toHaveBeenCalledWith(answer?.body);
+    expect(state.auth.token).toBe(answer?.body.token);
     expect(state.auth.user).toMatchObject({ displayName: 'Priya Raman', role: 'Recruiter' });
     expect(JSON.parse(localStorage.getItem('remember_me') ?? '{}')).toEqual({
       username: 'recruiter@example.com',
@@ -95,12 +84,11 @@ describe('LoginForm sign-in (seed §4, D7)', () => {
   });
 
   it('removes the remembered email when remember-me is unchecked', async () => {
-    localStorage.setItem('remember_me', JSON.stringify({ username: 'old@example.com' }));
-    answerLogin({ status: true, message: '', body: loginBody });
+    localStorage.setItem('remember_me', JSON.stringify({ username: 'recruiter@example.com' }));
     const onSignedIn = vi.fn();
     renderWithApp(<LoginForm onSignedIn={onSignedIn} />);
     expect((screen.getByLabelText('Company email') as HTMLInputElement).value).toBe(
-      'old@example.com',
+      'recruiter@example.com',
     );
     const user = await fillIn('', 'Demo@1234');
     await user.click(screen.getByLabelText('Remember me'));
@@ -110,19 +98,29 @@ describe('LoginForm sign-in (seed §4, D7)', () => {
   });
 
   it("toasts the server's message when the login is refused", async () => {
-    answerLogin({ status: false, message: 'Check your password', body: {} });
     renderWithApp(<LoginForm onSignedIn={vi.fn()} />);
     const user = await fillIn('recruiter@example.com', 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(errors).toEqual(['Check your password']));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ variant: 'error', text: 'Invalid user or password' }]),
+    );
+    // The words are the server's refusal, not the form's own fallback of the same text (D11).
+    expect(backend.callsTo('/user/v1/login')[0]?.answer).toEqual({
+      status: 200,
+      body: { status: false, code: 'INVALID_LOGIN', message: 'Invalid user or password', body: {} },
+    });
+    expect(state.auth.token).toBeNull();
     expect(state.ui.loading).toBe(false);
   });
 
   it("toasts 'Invalid user or password' when the refusal has no message (D11)", async () => {
-    answerLogin({ status: false, message: '', body: {} });
+    // The stub always words its refusals; an older backend refused with an empty message.
+    backend.failNext({ status: 200, body: { status: false, message: '', body: {} } });
     renderWithApp(<LoginForm onSignedIn={vi.fn()} />);
     const user = await fillIn('recruiter@example.com', 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(errors).toEqual(['Invalid user or password']));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ variant: 'error', text: 'Invalid user or password' }]),
+    );
   });
 });

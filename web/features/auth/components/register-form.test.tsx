@@ -1,17 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
+import { startStubBackend } from '../../../test/stub-backend.ts';
 import { RegisterForm } from './register-form.tsx';
 
+// The form loads its pick lists (institutes, states, languages) from the stub's seed.
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ status: true, message: '', body: [] }))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  startStubBackend();
 });
 
 describe('RegisterForm (D12)', () => {

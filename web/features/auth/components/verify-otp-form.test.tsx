@@ -1,24 +1,22 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ForgotPasswordResponse, ValidateEmailOtpResponse } from '#openapi/user.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
 import { VerifyOtpForm } from './verify-otp-form.tsx';
 
+const email = 'recruiter@example.com';
+let backend: StubBackendFixture;
+
+beforeEach(() => {
+  backend = startStubBackend();
+});
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const box = (position: number) =>
   screen.getByLabelText(`Digit ${position} of 4`) as HTMLInputElement;
-
-function answers(...bodies: unknown[]) {
-  const fetchMock = vi.fn();
-  for (const body of bodies) {
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body)));
-  }
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 describe('VerifyOtpForm (seed §2, §5, D10)', () => {
   it('says "You must provide OTP" when the code is incomplete', async () => {
@@ -39,30 +37,28 @@ describe('VerifyOtpForm (seed §2, §5, D10)', () => {
   });
 
   it('fills all four boxes from a pasted code and sends it with the secret', async () => {
-    const fetchMock = answers({ status: true, message: '', body: { secret: 'R1' } });
+    const { secret, code } = await backend.sendOtp(email);
     const onVerified = vi.fn();
-    renderWithApp(<VerifyOtpForm secret="S1" email="a@b.co" onVerified={onVerified} />);
-    fireEvent.paste(box(1), { clipboardData: { getData: () => '4 8 1 5' } });
-    expect([box(1), box(2), box(3), box(4)].map((input) => input.value)).toEqual([
-      '4',
-      '8',
-      '1',
-      '5',
-    ]);
+    renderWithApp(<VerifyOtpForm secret={secret} email={email} onVerified={onVerified} />);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => code.split('').join(' ') } });
+    expect([box(1), box(2), box(3), box(4)].map((input) => input.value)).toEqual(code.split(''));
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('R1'));
-    const init = fetchMock.mock.calls[0]?.at(1) as RequestInit;
-    expect(JSON.parse(String(init.body))).toEqual({ passcode: '4815', secret: 'S1' });
+    await waitFor(() => expect(onVerified).toHaveBeenCalled());
+    expect(backend.callsTo('/user/v1/validateEmailOtp')[0]?.body).toEqual({
+      passcode: code,
+      secret,
+    });
+    const resetSecret = backend.answerTo<ValidateEmailOtpResponse>('/user/v1/validateEmailOtp')
+      ?.body.secret;
+    expect(onVerified).toHaveBeenCalledWith(resetSecret);
+    expect(resetSecret).toEqual(expect.any(String));
   });
 
   it('counts down from 01:00 and offers Resend OTP at 00:00, which restarts it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = answers(
-      { status: true, message: '', body: { otpSecret: 'S2' } },
-      { status: true, message: '', body: { secret: 'R2' } },
-    );
+    const first = await backend.sendOtp(email);
     const onVerified = vi.fn();
-    renderWithApp(<VerifyOtpForm secret="S1" email="a@b.co" onVerified={onVerified} />);
+    renderWithApp(<VerifyOtpForm secret={first.secret} email={email} onVerified={onVerified} />);
     expect(screen.getByText('You can ask for a new code in 01:00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
@@ -74,13 +70,21 @@ describe('VerifyOtpForm (seed §2, §5, D10)', () => {
     await waitFor(() =>
       expect(screen.getByText('You can ask for a new code in 01:00')).toBeTruthy(),
     );
-    const resendInit = fetchMock.mock.calls[0]?.at(1) as RequestInit;
-    expect(JSON.parse(String(resendInit.body))).toEqual({ username: 'a@b.co' });
+    // The stub takes the resend too: its own minute between codes has passed as well (D10).
+    expect(backend.callsTo('/user/v1/forgotPassword')[0]?.body).toEqual({ username: email });
+    const resent =
+      backend.answerTo<ForgotPasswordResponse>('/user/v1/forgotPassword')?.body.otpSecret;
+    const newCode = (await backend.qa.outbox(email)).at(-1)?.otp ?? '';
 
-    fireEvent.paste(box(1), { clipboardData: { getData: () => '1234' } });
+    fireEvent.paste(box(1), { clipboardData: { getData: () => newCode } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('R2'));
-    const verifyInit = fetchMock.mock.calls[1]?.at(1) as RequestInit;
-    expect(JSON.parse(String(verifyInit.body)).secret).toBe('S2');
+    await waitFor(() => expect(onVerified).toHaveBeenCalled());
+    expect(backend.callsTo('/user/v1/validateEmailOtp')[0]?.body).toEqual({
+      passcode: newCode,
+      secret: resent,
+    });
+    expect(onVerified).toHaveBeenCalledWith(
+      backend.answerTo<ValidateEmailOtpResponse>('/user/v1/validateEmailOtp')?.body.secret,
+    );
   });
 });

@@ -1,15 +1,27 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut, state } from '../../../shared/session/session-store.ts';
-import { answerNotification, renderAt, runningTest, studentSession } from '../testing.tsx';
+import { signOut, state } from '../../../shared/session/session-store.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { startStubBackend } from '../../../test/stub-backend.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   signOut();
 });
+
+/** The stub's seed: student@ has test 101 running, student2@ has none. */
+const withRunningTest = 'student@example.com';
+const withoutRunningTest = 'student2@example.com';
+
+/** Signs `email` in at a fresh stub backend and shows the bell. */
+async function bellFor(email: string) {
+  const backend = startStubBackend();
+  await backend.signInAs(email);
+  const view = renderWithApp(<NotificationBell />, { at: '/home' });
+  return { ...view, backend, asked: () => backend.callsTo('/common/v1/notification').length };
+}
 
 const bell = () => screen.getByRole('button', { name: 'Notifications' });
 /** The red dot antd draws (it leaves with an animation, so its leaving copy does not count). */
@@ -18,9 +30,7 @@ const dotShown = (container: HTMLElement) =>
 
 describe('the notification bell (D15)', () => {
   it('says a test is in progress, with a dot, while the server reports one', async () => {
-    signIn(studentSession(runningTest));
-    answerNotification(runningTest);
-    const { container } = renderAt(<NotificationBell />);
+    const { container } = await bellFor(withRunningTest);
     expect(
       await screen.findByRole('button', {
         name: 'Notifications',
@@ -31,27 +41,26 @@ describe('the notification bell (D15)', () => {
   });
 
   it('shows no dot and says nothing more when there is no running test', async () => {
-    signIn(studentSession(null));
-    const fetchMock = answerNotification(null);
-    const { container } = renderAt(<NotificationBell />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const { container, backend } = await bellFor(withoutRunningTest);
+    await vi.waitFor(() => expect(backend.calls).toHaveLength(1));
+    await act(() => backend.settled());
     expect(bell().getAttribute('aria-describedby')).toBeNull();
     expect(dotShown(container)).toBe(false);
   });
 
   it('drops the dot login reported once the server says the test is over', async () => {
-    signIn(studentSession(runningTest));
-    answerNotification(null);
-    const { container } = renderAt(<NotificationBell />);
+    const backend = startStubBackend();
+    await backend.signInAs(withRunningTest);
+    // The test's 40 minutes run out on the server before the bell first asks.
+    backend.moveClock(2400 * 1000);
+    const { container } = renderWithApp(<NotificationBell />, { at: '/home' });
     expect(dotShown(container)).toBe(true);
     await vi.waitFor(() => expect(dotShown(container)).toBe(false));
     expect(bell().getAttribute('aria-describedby')).toBeNull();
   });
 
   it('opens the drawer and closes it again', async () => {
-    signIn(studentSession(null));
-    answerNotification(null);
-    renderAt(<NotificationBell />);
+    await bellFor(withoutRunningTest);
     const user = userEvent.setup();
     await user.click(bell());
     expect(state.ui.notificationPanel).toBe(true);
@@ -62,24 +71,28 @@ describe('the notification bell (D15)', () => {
 
   it('asks the server on sign-in, on window focus and every 60 s', async () => {
     vi.useFakeTimers();
-    signIn(studentSession(runningTest));
-    const fetchMock = answerNotification(runningTest);
-    renderAt(<NotificationBell />);
+    const { backend, asked } = await bellFor(withRunningTest);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/common/v1/notification');
+    // The stub answers in real time: the focus below must find this request done, not in flight.
+    await act(() => backend.settled());
+    expect(asked()).toBe(1);
+    expect(backend.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /common/v1/notification',
+    ]);
 
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => backend.settled());
+    expect(asked()).toBe(2);
 
     await act(() => vi.advanceTimersByTimeAsync(59_000));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(asked()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await act(() => backend.settled());
+    expect(asked()).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(asked()).toBe(4);
   });
 });

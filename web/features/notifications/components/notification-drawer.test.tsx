@@ -1,27 +1,35 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut, state } from '../../../shared/session/session-store.ts';
+import { signOut, state } from '../../../shared/session/session-store.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
-import { answerNotification, renderAt, runningTest, studentSession } from '../testing.tsx';
+import { renderWithApp } from '../../../test/render.tsx';
+import { startStubBackend } from '../../../test/stub-backend.ts';
 import { NotificationDrawer } from './notification-drawer.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   signOut();
 });
 
-function openDrawerFor(activeTest: typeof runningTest | null) {
-  signIn(studentSession(activeTest));
-  const fetchMock = answerNotification(activeTest);
+/** The stub's seed: student@ has test 101 running (40 of 60 minutes left), student2@ has none. */
+const withRunningTest = 'student@example.com';
+const withoutRunningTest = 'student2@example.com';
+
+/**
+ * Signs `email` in at a fresh stub backend and opens the drawer. The backend starts here, after any
+ * fake clock: seeded on the clock it answers by, the running test has exactly 40 minutes left.
+ */
+async function openDrawerFor(email: string) {
+  const backend = startStubBackend();
+  await backend.signInAs(email);
   setNotificationPanel(true);
-  const view = renderAt(<NotificationDrawer />);
-  return { ...view, fetchMock };
+  const view = renderWithApp(<NotificationDrawer />, { at: '/home' });
+  return { ...view, backend };
 }
 
 describe('the notification drawer (seed §2, D15)', () => {
   it('says there are no notifications when no test is running', async () => {
-    openDrawerFor(null);
+    await openDrawerFor(withoutRunningTest);
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(drawer).getByText('No notifications')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Resume test' })).toBeNull();
@@ -29,7 +37,7 @@ describe('the notification drawer (seed §2, D15)', () => {
 
   it('shows the running test: its name, its length and the time left, counting down', async () => {
     vi.useFakeTimers();
-    openDrawerFor(runningTest);
+    await openDrawerFor(withRunningTest);
     await act(() => vi.advanceTimersByTimeAsync(50));
     const drawer = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(drawer).getByText('Aptitude Assessment — Round 1')).toBeTruthy();
@@ -43,7 +51,7 @@ describe('the notification drawer (seed §2, D15)', () => {
 
   it('resumes the test: reload flag and overlay at once, the test screen after 1 s', async () => {
     vi.useFakeTimers();
-    const { router } = openDrawerFor(runningTest);
+    const { router } = await openDrawerFor(withRunningTest);
     await act(() => vi.advanceTimersByTimeAsync(50));
     // fireEvent: user-event's own pauses would spend the fake second this test measures.
     fireEvent.click(screen.getByRole('button', { name: 'Resume test' }));
@@ -56,7 +64,7 @@ describe('the notification drawer (seed §2, D15)', () => {
   });
 
   it('closes when the student moves to another page', async () => {
-    const { router } = openDrawerFor(null);
+    const { router } = await openDrawerFor(withoutRunningTest);
     await screen.findByRole('dialog', { name: 'Notifications' });
     expect(state.ui.notificationPanel).toBe(true);
     await act(() => router.navigate('/jobs'));
@@ -64,12 +72,13 @@ describe('the notification drawer (seed §2, D15)', () => {
   });
 
   it('does not ask the server again when it opens', async () => {
-    const { fetchMock } = openDrawerFor(runningTest);
+    const { backend } = await openDrawerFor(withRunningTest);
+    const asked = () => backend.callsTo('/common/v1/notification').length;
     await screen.findByText('Aptitude Assessment — Round 1');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(asked()).toBe(1));
     act(() => setNotificationPanel(false));
     act(() => setNotificationPanel(true));
     await screen.findByText('Aptitude Assessment — Round 1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(asked()).toBe(1);
   });
 });

@@ -1,71 +1,42 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut, state } from '../../../shared/session/session-store.ts';
-import { connectToasts } from '../../../shared/ui/toast.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signOut, state } from '../../../shared/session/session-store.ts';
 import { setQuickPanel } from '../../../shared/ui/ui-state.ts';
-import { tokenExpiringAt } from '../../../test/jwt.ts';
-import { recruiterUser } from '../../../test/session-user.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
+import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
 import { QuickPanel } from './quick-panel.tsx';
 import { QuickPanelToggle } from './quick-panel-toggle.tsx';
 
-type Toast = { variant: string; text: string };
-let toasts: Toast[] = [];
-let fetchMock: ReturnType<typeof vi.fn>;
-
-function answerWith(status: number, body: unknown) {
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status }));
-}
-
-const sent = (index = 0) => {
-  const [url, init] = fetchMock.mock.calls[index] ?? [];
-  return { url, body: JSON.parse(String((init as RequestInit).body)) };
-};
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Current page">{`${pathname}${search}`}</output>;
-}
+let toasts: ShownToast[];
+let backend: StubBackendFixture;
+let shell: ReturnType<typeof renderWithApp>;
 
 function renderShell(at = '/myjobs?status=open') {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <QuickPanelToggle />
-        <QuickPanel />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  shell = renderWithApp(
+    <>
+      <QuickPanelToggle />
+      <QuickPanel />
+    </>,
+    { at },
   );
+  return shell;
 }
 
-const currentPage = () => screen.getByLabelText('Current page').textContent;
+const currentPage = () => {
+  const { pathname, search } = shell.router.state.location;
+  return `${pathname}${search}`;
+};
 
-beforeEach(() => {
-  toasts = [];
-  connectToasts(
-    Object.fromEntries(
-      ['success', 'error', 'info', 'warning'].map((variant) => [
-        variant,
-        ({ title }: { title: string }) => toasts.push({ variant, text: String(title) }),
-      ]),
-    ) as never,
-  );
-  signIn({
-    token: tokenExpiringAt(Math.floor(Date.now() / 1000) + 3600),
-    user: recruiterUser,
-    activeTestDetails: null,
-  });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+beforeEach(async () => {
+  toasts = captureToasts();
+  backend = startStubBackend();
+  await backend.signInAs('recruiter@example.com');
   document.title = 'My jobs · CampusRecruit';
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   signOut();
 });
 
@@ -145,27 +116,28 @@ describe('add bookmark (D16)', () => {
   });
 
   it('posts the page title and path, then confirms with a toast', async () => {
-    answerWith(200, {
-      status: true,
-      message: 'Bookmark created',
-      body: { id: 1, title: 'x', url: 'x', createdAt: '2025-01-01T00:00:00.000Z' },
-    });
     renderShell('/myjobs?status=open');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add bookmark' }));
     await waitFor(() => expect(toasts).toEqual([{ variant: 'success', text: 'Bookmark added' }]));
-    expect(sent()).toEqual({
-      url: '/api/bookmark/v1/createBookmark',
-      body: { title: 'My jobs · CampusRecruit', url: '/myjobs?status=open' },
-    });
+    const page = { title: 'My jobs · CampusRecruit', url: '/myjobs?status=open' };
+    expect(backend.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/bookmark/v1/createBookmark', body: page },
+    ]);
+    expect(await backend.qa.bookmarks()).toEqual([
+      expect.objectContaining({ email: 'recruiter@example.com', ...page }),
+    ]);
   });
 
   it('shows the server’s message as an error toast when it refuses', async () => {
-    answerWith(400, { status: false, message: 'Bookmark limit reached' });
-    renderShell();
+    // The stub refuses a bookmark whose address is longer than the contract's 2048 characters.
+    renderShell(`/jobs?search=${'a'.repeat(2048)}`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add bookmark' }));
     await waitFor(() =>
-      expect(toasts).toEqual([{ variant: 'error', text: 'Bookmark limit reached' }]),
+      expect(toasts).toEqual([
+        { variant: 'error', text: '/url: must not have more than 2048 characters' },
+      ]),
     );
+    expect(await backend.qa.bookmarks()).toEqual([]);
   });
 });
 
@@ -191,30 +163,32 @@ describe('add note (D16)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save note' }));
     expect(dialog.getByText('You must enter a title')).toBeTruthy();
     expect(dialog.getByText('You must enter the content')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(backend.calls).toEqual([]);
   });
 
   it('posts the title and content, confirms with a toast and closes', async () => {
-    answerWith(200, {
-      status: true,
-      message: 'Note created',
-      body: { id: 2, title: 'x', content: 'x', createdAt: '2025-01-01T00:00:00.000Z' },
-    });
     renderShell();
     const { user, dialog } = await openNoteDialog();
     await user.type(dialog.getByLabelText('Title'), '  Call Anna University  ');
     await user.type(dialog.getByLabelText('Content'), 'Ask about the\nplacement week');
     await user.click(dialog.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(toasts).toEqual([{ variant: 'success', text: 'Note added' }]));
-    expect(sent()).toEqual({
-      url: '/api/notes/v1/createNotes',
-      body: { title: 'Call Anna University', content: 'Ask about the\nplacement week' },
-    });
+    const note = { title: 'Call Anna University', content: 'Ask about the\nplacement week' };
+    expect(backend.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/notes/v1/createNotes', body: note },
+    ]);
+    expect(await backend.qa.notes()).toEqual([
+      expect.objectContaining({ email: 'recruiter@example.com', ...note }),
+    ]);
     expect(state.ui.dialog).toBeNull();
   });
 
   it('stays open with what was typed when the server fails', async () => {
-    answerWith(500, { status: false, message: 'Notes are read-only today' });
+    // The stub has no failure of its own to give here: a broken server's 500 stands in.
+    backend.failNext({
+      status: 500,
+      body: { status: false, message: 'Notes are read-only today' },
+    });
     renderShell();
     const { user, dialog } = await openNoteDialog();
     await user.type(dialog.getByLabelText('Title'), 'Shortlist');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../../shared/session/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { recruiterUser } from '../../../test/session-user.ts';
+import { recruiterUser } from '../../../test/session.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /** index.html as the server writes it: the demo stubs on or off (D18). */
