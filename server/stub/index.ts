@@ -20,6 +20,8 @@ export type StubBackendOptions = {
   now?: () => number;
   jwtSecret?: string;
   log?: (event: Record<string, unknown>) => void;
+  /** The QA surface under /__stub: off (the default), or on behind this X-QA-Token. */
+  qa?: { token: string } | false;
 };
 
 /** The embedded stub backend (D1): the API contract answered from an in-memory, seeded store. */
@@ -51,7 +53,7 @@ export function createStubBackend(options: StubBackendOptions = {}): { app: Hono
   api.route('/', quickPanelArea(deps));
   api.route('/', visitsArea(deps));
   api.route('/', examArea(deps));
-  api.route('/', qaArea(reset));
+  if (options.qa) api.route('/', qaArea(deps, reset, options.qa.token));
 
   const app = new Hono();
   app.route('/', api);

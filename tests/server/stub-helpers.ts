@@ -10,6 +10,8 @@ export type Answer = { status: boolean; message: string; body: any };
 
 export const seedPassword = 'Demo@1234';
 export const start = Date.UTC(2025, 0, 15, 9, 0, 0);
+/** The QA token of the stubs the tests build; every call sends it, as QA tools would. */
+export const qaToken = 'stub-tests-qa-token';
 
 /** A stub backend on a clock the test moves, with its log captured. */
 export function makeStub() {
@@ -19,6 +21,7 @@ export function makeStub() {
     now: () => clock.now,
     jwtSecret: 'test-secret',
     log: (event) => logs.push(event),
+    qa: { token: qaToken },
   });
 
   /** Calls the stub like the SPA does and returns the HTTP status and the parsed envelope. */
@@ -32,6 +35,7 @@ export function makeStub() {
       'Accept-Language': 'en',
       'X-Client-Version': '2.1.18',
       'Content-Type': options.contentType ?? 'application/json',
+      'X-QA-Token': qaToken,
     };
     const body =
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
