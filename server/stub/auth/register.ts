@@ -43,9 +43,11 @@ export function register(app: StubApp, deps: StubDeps) {
     const errors = inconsistentChoices(input);
     if (errors.length > 0) return invalid(errors);
     const { store } = deps;
+    if (store.users.size >= deps.limits.accounts) return refuse('REGISTRATION_CLOSED');
     if (findUserByEmail(store, input.email)) return refuse('EMAIL_IN_USE');
     const passwordHash = await hashPassword(input.password);
-    // Checked again after the await: two registrations of one email may race.
+    // Checked again after the await: two registrations may race.
+    if (store.users.size >= deps.limits.accounts) return refuse('REGISTRATION_CLOSED');
     if (findUserByEmail(store, input.email)) return refuse('EMAIL_IN_USE');
     const UserID = store.nextUserID++;
     store.users.set(UserID, {

@@ -99,7 +99,7 @@ export function seedAuth(): AuthStore {
     sessions: new Map(),
     otpChallenges: new Map(),
     resetGrants: new Map(),
-    lastOtpSentAt: new Map(),
+    otpLimits: new Map(),
     outbox: [],
     nextUserID: 1007,
   };
