@@ -1,15 +1,29 @@
 /**
  * Password hashing must not stall the server: scrypt takes ~50 ms of CPU, so it runs on libuv's
- * threadpool (async crypto.scrypt) and never on the event loop (scryptSync), at start-up included.
+ * threadpool (async crypto.scrypt) and never on the event loop (scryptSync), at start-up included;
+ * and on fewer threads than cores, so a sign-in flood leaves the event loop a core of its own.
  */
 import * as crypto from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStub, seedPassword } from '../server/stub-helpers.ts';
 
+const hashing = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
+
 vi.mock('node:crypto', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:crypto')>();
-  return { ...original, scryptSync: vi.fn(original.scryptSync) };
+  type Callback = (error: Error | null, key: Buffer) => void;
+  // Counts the scrypt calls handed to the threadpool at once.
+  const scrypt = (password: string, salt: Buffer, keyLength: number, callback: Callback) => {
+    hashing.inFlight += 1;
+    hashing.most = Math.max(hashing.most, hashing.inFlight);
+    original.scrypt(password, salt, keyLength, (error, key) => {
+      hashing.inFlight -= 1;
+      callback(error, key);
+    });
+  };
+  return { ...original, scrypt, scryptSync: vi.fn(original.scryptSync) };
 });
 
 const milliseconds = (nanoseconds: number) => `${(nanoseconds / 1e6).toFixed(1)} ms`;
@@ -60,5 +74,12 @@ describe('password hashing', () => {
     );
     expect(lookup.status).toBe(200);
     expect(doneWhenLookupAnswered).toBeLessThan(20);
+  });
+
+  it('hashes on at most one core fewer than the machine has, leaving one to the event loop', async () => {
+    const stub = makeStub();
+    hashing.most = 0;
+    await Promise.all(Array.from({ length: 20 }, () => stub.login('student@example.com')));
+    expect(hashing.most).toBe(Math.max(1, availableParallelism() - 1));
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (
@@ -10,11 +11,30 @@ const scryptAsync = promisify(scrypt) as (
 const keyLength = 32;
 
 // Only the async scrypt, on libuv's threadpool: ~50 ms of CPU a call must never hold the event loop.
+// And on one core fewer than the machine has: libuv's 4 threads on a 2-core machine left the event
+// loop waiting for a core (other requests' worst latency 18-188 ms under a sign-in flood, 3-4 ms
+// with one hashing slot), and each scrypt call holds 16 MB while it runs.
+const hashingSlots = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waitingForSlot: (() => void)[] = [];
+
+async function scryptInSlot(password: string, salt: Buffer): Promise<Buffer> {
+  if (hashing < hashingSlots) hashing += 1;
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await scryptAsync(password, salt, keyLength);
+  } finally {
+    // The slot passes straight to the next caller waiting, else it is freed.
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
 
 /** A scrypt hash in the form `scrypt$<salt base64url>$<key base64url>`; never the password itself. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, keyLength);
+  const key = await scryptInSlot(password, salt);
   return `scrypt$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -27,7 +47,7 @@ export async function verifyPassword(password: string, hash: string | undefined)
   const [, saltText, keyText] = (hash ?? decoyHash).split('$');
   const salt = Buffer.from(saltText ?? '', 'base64url');
   const expected = Buffer.from(keyText ?? '', 'base64url');
-  const actual = await scryptAsync(password, salt, keyLength);
+  const actual = await scryptInSlot(password, salt);
   return (
     hash !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual)
   );
