@@ -222,7 +222,8 @@ function probesOf(op: Operation): Probe[] {
       ),
       extra,
     ].join('&');
-  const body = op.body ? JSON.stringify(sampleOf(op.body as Schema)) : undefined;
+  // The body only where the query is read too: elsewhere it would only add sign-ins (scrypt).
+  const body = op.body && op.query ? JSON.stringify(sampleOf(op.body as Schema)) : undefined;
   for (const garbage of [
     '%',
     '%E0%A4%A',

@@ -1,8 +1,9 @@
 /**
  * The probe's memory floods: a signed-in student posting saveURL batches of 2 kB URLs took the
  * server from 139 MB to 2 GB in 15 s, and 24k forgotPassword calls with unique emails added 62 MB
- * for good. Every store a caller can grow is capped and what expires is swept. The assertions are
- * on store sizes; the memory figures are printed for the record, never asserted (GC makes them noisy).
+ * for good. Every store a caller can grow is capped and what expires is swept. The tests run
+ * smaller floods, still well past every cap, and assert on store sizes; the memory figures are
+ * printed for the record, never asserted (GC makes them noisy).
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -61,8 +62,8 @@ describe('a saveURL flood', () => {
       body: { data: [{ url: '/home', time: 1 }], UserSessionID: recruiter.UserSessionID },
     });
     const student = await stub.login('student@example.com');
-    await measured('saveURL flood, 200 × 500 visits of 2 kB', async () => {
-      for (let request = 0; request < 200; request++) {
+    await measured('saveURL flood, 100 × 500 visits of 2 kB', async () => {
+      for (let request = 0; request < 100; request++) {
         const { json } = await stub.call('POST', '/task/v1/saveURL', {
           token: student.token,
           body: { data: visitBatch(500, String(request)), UserSessionID: student.UserSessionID },
@@ -74,7 +75,7 @@ describe('a saveURL flood', () => {
     expect(visits.length).toBeLessThanOrEqual(5_000);
     expect(visits.filter((visit) => visit.email === 'student@example.com')).toHaveLength(1_000);
     // The newest are kept: the last batch's last visit is there, the first batch's first is not.
-    expect(visits.at(-1)?.url.startsWith('/home?199-499-')).toBe(true);
+    expect(visits.at(-1)?.url.startsWith('/home?99-499-')).toBe(true);
     expect(visits.some((visit) => visit.url.startsWith('/home?0-0-'))).toBe(false);
     // One user's flood does not push out another user's visits.
     expect(visits.filter((visit) => visit.email === 'recruiter@example.com')).toHaveLength(1);
@@ -103,8 +104,8 @@ describe('a forgotPassword flood with unique emails', () => {
   it('holds a bounded number of challenges and per-email records, and forgets them in time', async () => {
     const stub = makeStub();
     let refused = 0;
-    await measured('forgotPassword flood, 24,000 unique emails', async () => {
-      for (let index = 0; index < 24_000; index++) {
+    await measured('forgotPassword flood, 12,000 unique emails', async () => {
+      for (let index = 0; index < 12_000; index++) {
         const { json } = await stub.call('POST', '/user/v1/forgotPassword', {
           body: { username: `flood-${index}@example.com` },
         });
