@@ -95,11 +95,14 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
   if (op.body || op.query)
     responses['400'] = errorResponse('INVALID_INPUT: body.errors names each field');
   if (op.auth) responses['401'] = errorResponse('UNAUTHORIZED: Invalid access token detected');
+  if (op.tag === 'stub') {
+    responses['401'] = errorResponse('UNAUTHORIZED: the X-QA-Token header is missing or wrong');
+  }
   const out: Record<string, Json> = {
     operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
-    security: op.auth ? [{ bearerAuth: [] }] : [],
+    security: op.auth ? [{ bearerAuth: [] }] : op.tag === 'stub' ? [{ qaToken: [] }] : [],
   };
   if (op.query) out.parameters = queryParameters(op.query, names);
   if (op.body) {
@@ -145,7 +148,11 @@ export function buildOpenApiDocument(version: string): Json {
     paths,
     components: {
       schemas,
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // The QA surface, when switched on (STUB_QA=on), takes the configured STUB_QA_TOKEN.
+        qaToken: { type: 'apiKey', in: 'header', name: 'X-QA-Token' },
+      },
     },
   };
 }

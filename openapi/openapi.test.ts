@@ -18,15 +18,18 @@ describe('openapi/openapi.json', () => {
     }
   });
 
-  it('documents every operation at its seed path, with bearer auth where needed', () => {
+  it('documents every operation at its seed path, with bearer auth or the QA token where needed', () => {
     const document = buildOpenApiDocument(version) as {
       paths: Record<string, Record<string, { security: unknown[]; responses: object }>>;
     };
     for (const op of [...Object.values(operations), ...Object.values(demoOperations)]) {
       const documented = document.paths[op.path]?.[op.method];
       expect(documented, `${op.method} ${op.path}`).toBeDefined();
-      expect(documented?.security).toEqual(op.auth ? [{ bearerAuth: [] }] : []);
-      expect(Object.keys(documented?.responses ?? {}).includes('401')).toBe(op.auth);
+      const qa = op.tag === 'stub';
+      expect(documented?.security).toEqual(
+        op.auth ? [{ bearerAuth: [] }] : qa ? [{ qaToken: [] }] : [],
+      );
+      expect(Object.keys(documented?.responses ?? {}).includes('401')).toBe(op.auth || qa);
     }
     expect(document.paths['/Common/v1/state']).toBeDefined();
   });

@@ -28,4 +28,10 @@ if (builtAt < sourcesAt) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
+// `npm start` is the QA and demo entry point: the stub's QA surface is on (its X-QA-Token is printed
+// at start-up unless STUB_QA_TOKEN is set). Not in production, and not in front of a real backend.
+if (!process.env.BACKEND_URL && process.env.NODE_ENV !== 'production') {
+  process.env.STUB_QA ||= 'on';
+}
+
 await import('../server/index.ts');

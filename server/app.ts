@@ -57,7 +57,11 @@ export function createApp(config: Config, deps: AppDeps = {}) {
 
   const stub = config.stubBackend
     ? (deps.stubBackend ??
-      createStubBackend({ jwtSecret: config.stubJwtSecret, log: (event) => logger(event) }))
+      createStubBackend({
+        jwtSecret: config.stubJwtSecret,
+        log: (event) => logger(event),
+        qa: config.stubQa && { token: config.stubQa.token },
+      }))
     : undefined;
   const build =
     config.mode === 'app' ? loadBuild(config.distDir, { demoStubs: config.demoStubs }) : undefined;

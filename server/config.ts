@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import packageJson from '../package.json' with { type: 'json' };
@@ -32,7 +33,12 @@ export type Config = {
   nodeEnv: string;
   version: string;
   stubJwtSecret: string | undefined;
+  /** The stub's QA surface under /__stub (STUB_QA): off, or on behind this X-QA-Token. */
+  stubQa: StubQa;
 };
+
+/** The QA surface's setting; `generated` when STUB_QA_TOKEN was unset and a random one was made. */
+export type StubQa = false | { token: string; generated: boolean };
 
 /** A configuration value the server refuses; `variable` names the environment variable at fault. */
 export class ConfigError extends Error {
@@ -79,6 +85,11 @@ const Environment = Type.Object({
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
   ),
   APP_VERSION: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
+  STUB_QA: Type.Optional(oneOf('on', 'off')),
+  STUB_QA_TOKEN: Type.Optional(
+    Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
+  ),
+  STUB_QA_ALLOW_PRODUCTION: Type.Optional(oneOf('yes', 'no')),
 });
 const checkEnvironment = Compile(Environment);
 
@@ -153,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,
     stubJwtSecret: value('STUB_JWT_SECRET'),
+    stubQa: decideStubQa(value, stubBackend, production),
   };
 }
 
@@ -203,4 +215,32 @@ function decideStubBackend(
     );
   }
   return on;
+}
+
+/**
+ * The stub's QA surface reads every mail (OTPs) and answer and resets the store: off unless
+ * STUB_QA=on, only where the stub runs, in production only when confirmed, and always behind a token.
+ */
+function decideStubQa(
+  value: (name: string) => string | undefined,
+  stubBackend: boolean,
+  production: boolean,
+): StubQa {
+  if ((value('STUB_QA') ?? 'off') === 'off') return false;
+  if (!stubBackend) {
+    throw new ConfigError(
+      'STUB_QA',
+      'must not be on without the stub backend (BACKEND_URL is set)',
+    );
+  }
+  if (production && value('STUB_QA_ALLOW_PRODUCTION') !== 'yes') {
+    throw new ConfigError(
+      'STUB_QA',
+      'NODE_ENV=production needs STUB_QA_ALLOW_PRODUCTION=yes to open the QA surface on purpose',
+    );
+  }
+  const token = value('STUB_QA_TOKEN');
+  return token
+    ? { token, generated: false }
+    : { token: randomBytes(32).toString('base64url'), generated: true };
 }

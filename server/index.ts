@@ -37,4 +37,14 @@ const server = serve(options, (info) => {
 
 capConnections(server as Server, config);
 
+// The QA surface reads every OTP: say it is open, and print a token only when it was generated.
+if (config.stubQa) {
+  stdoutLogger({
+    time: new Date().toISOString(),
+    level: 'warn',
+    event: 'stub QA surface on: /__stub needs the X-QA-Token header',
+    ...(config.stubQa.generated ? { qaToken: config.stubQa.token } : {}),
+  });
+}
+
 shutDownGracefully(server, stdoutLogger, { drainTimeoutMs: config.drainTimeoutMs });

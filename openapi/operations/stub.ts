@@ -12,6 +12,13 @@ import {
   StubVisitsResponse,
 } from '../stub.ts';
 
+/**
+ * Appended to every QA summary: the surface is absent unless the stub runs with STUB_QA=on, and
+ * then every call needs the configured token in the X-QA-Token header (401 UNAUTHORIZED without).
+ */
+const qaOnly = (summary: string) =>
+  `${summary}. QA only: off unless STUB_QA=on; needs the X-QA-Token header (401 without it)`;
+
 /** The QA surface's refusals by code. */
 export const StubRefusals = {
   NO_SUCH_USER: 'No such user',
@@ -24,7 +31,7 @@ export const StubOps = {
     method: 'post',
     path: '/__stub/reset',
     tag: 'stub',
-    summary: 'Put the stub backend back to its seed',
+    summary: qaOnly('Put the stub backend back to its seed'),
     auth: false,
     response: StubResetResponse,
   },
@@ -33,7 +40,7 @@ export const StubOps = {
     method: 'get',
     path: '/__stub/outbox',
     tag: 'stub',
-    summary: 'Mails the stub sent to an email, newest last',
+    summary: qaOnly('Mails the stub sent to an email, newest last'),
     auth: false,
     query: StubOutboxQuery,
     response: StubOutboxResponse,
@@ -43,7 +50,7 @@ export const StubOps = {
     method: 'get',
     path: '/__stub/visits',
     tag: 'stub',
-    summary: 'Every page visit received by task/v1/saveURL',
+    summary: qaOnly('Every page visit received by task/v1/saveURL'),
     auth: false,
     response: StubVisitsResponse,
   },
@@ -52,7 +59,7 @@ export const StubOps = {
     method: 'get',
     path: '/__stub/bookmarks',
     tag: 'stub',
-    summary: 'Every bookmark created with bookmark/v1/createBookmark, oldest first',
+    summary: qaOnly('Every bookmark created with bookmark/v1/createBookmark, oldest first'),
     auth: false,
     response: StubBookmarksResponse,
   },
@@ -61,7 +68,7 @@ export const StubOps = {
     method: 'get',
     path: '/__stub/notes',
     tag: 'stub',
-    summary: 'Every note created with notes/v1/createNotes, oldest first',
+    summary: qaOnly('Every note created with notes/v1/createNotes, oldest first'),
     auth: false,
     response: StubNotesResponse,
   },
@@ -70,7 +77,7 @@ export const StubOps = {
     method: 'post',
     path: '/__stub/tests',
     tag: 'stub',
-    summary: 'Assign a new test of a course to a user, with any length',
+    summary: qaOnly('Assign a new test of a course to a user, with any length'),
     auth: false,
     body: StubAssignTestRequest,
     response: StubAssignTestResponse,
@@ -81,7 +88,7 @@ export const StubOps = {
     method: 'get',
     path: '/__stub/attempts',
     tag: 'stub',
-    summary: "A user's test attempts with every answer and flag the server holds",
+    summary: qaOnly("A user's test attempts with every answer and flag the server holds"),
     auth: false,
     query: StubAttemptsQuery,
     response: StubAttemptsResponse,

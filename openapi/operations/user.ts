@@ -25,11 +25,14 @@ export const UserMessages = {
 export const UserRefusals = {
   INVALID_LOGIN: 'Invalid user or password',
   OTP_WAIT: 'Please wait a minute before requesting another OTP.',
+  OTP_SEND_LIMIT: 'Too many OTP requests for this email. Please try again tomorrow.',
+  OTP_GUESS_LIMIT: 'Too many wrong OTPs for this email. Please try again in an hour.',
   OTP_INVALID: 'Invalid OTP.',
   OTP_TOO_MANY_TRIES: 'Too many attempts. Request a new OTP.',
   OTP_EXPIRED: 'OTP expired. Request a new OTP.',
   RESET_SECRET_INVALID: 'Invalid or expired request. Request a new OTP.',
   EMAIL_IN_USE: 'The email address is already in use',
+  REGISTRATION_CLOSED: 'Registration is closed for now. Please try again later.',
   SESSION_MISMATCH: 'The session does not belong to this access token.',
 } as const;
 
@@ -54,7 +57,7 @@ export const UserOps = {
     auth: false,
     body: RegisterRequest,
     response: RegisterResponse,
-    refusals: refusalsOf(UserRefusals, 'EMAIL_IN_USE'),
+    refusals: refusalsOf(UserRefusals, 'EMAIL_IN_USE', 'REGISTRATION_CLOSED'),
   },
   logout: {
     operationId: 'logout',
@@ -76,7 +79,7 @@ export const UserOps = {
     auth: false,
     body: ForgotPasswordRequest,
     response: ForgotPasswordResponse,
-    refusals: refusalsOf(UserRefusals, 'OTP_WAIT'),
+    refusals: refusalsOf(UserRefusals, 'OTP_WAIT', 'OTP_SEND_LIMIT'),
   },
   validateEmailOtp: {
     operationId: 'validateEmailOtp',
@@ -92,6 +95,7 @@ export const UserOps = {
       'OTP_INVALID',
       'OTP_TOO_MANY_TRIES',
       'OTP_EXPIRED',
+      'OTP_GUESS_LIMIT',
       'RESET_SECRET_INVALID',
     ),
   },

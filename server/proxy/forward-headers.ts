@@ -14,6 +14,8 @@ const FORWARDED = [
   'accept',
   'accept-encoding',
   'if-none-match',
+  // The stub backend's QA token (STUB_QA), so QA reaches a stub-backend instance behind the proxy.
+  'x-qa-token',
 ] as const;
 
 /** What the proxy knows about the client connection, for the X-Forwarded-* headers. */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Session, User } from './auth/store.ts';
+import type { StubLimits } from './limits.ts';
 import type { Store } from './store.ts';
 
 /** Hono variables set by the session guard on protected calls. */
@@ -7,9 +8,10 @@ export type StubEnv = { Variables: { user: User; session: Session } };
 
 export type StubApp = Hono<StubEnv>;
 
-/** What every stub route needs: the store, the clock, the token secret and the log. */
+/** What every stub route needs: the store and its limits, the clock, the token secret and the log. */
 export type StubDeps = {
   store: Store;
+  limits: StubLimits;
   now: () => number;
   jwtSecret: string;
   log: (event: Record<string, unknown>) => void;

@@ -10,9 +10,10 @@ import type { StubDeps, StubEnv } from './context.ts';
 import { coursesArea } from './courses/index.ts';
 import { settleOverdue } from './exam/attempts.ts';
 import { examArea } from './exam/index.ts';
+import { defaultLimits, type StubLimits } from './limits.ts';
 import { qaArea } from './qa/index.ts';
 import { quickPanelArea } from './quick-panel/index.ts';
-import { seedStore } from './store.ts';
+import { type Store, seedStore, sweepExpired } from './store.ts';
 import { visitsArea } from './visits/index.ts';
 
 /** Options for the embedded stub backend; every clock read goes through `now` so tests can move time. */
@@ -20,13 +21,23 @@ export type StubBackendOptions = {
   now?: () => number;
   jwtSecret?: string;
   log?: (event: Record<string, unknown>) => void;
+  /** Replaces some of the caps on what the stub keeps (tests use small ones). */
+  limits?: Partial<StubLimits>;
+  /** The QA surface under /__stub: off (the default), or on behind this X-QA-Token. */
+  qa?: { token: string } | false;
 };
 
 /** The embedded stub backend (D1): the API contract answered from an in-memory, seeded store. */
-export function createStubBackend(options: StubBackendOptions = {}): { app: Hono; reset(): void } {
+export function createStubBackend(options: StubBackendOptions = {}): {
+  app: Hono;
+  reset(): void;
+  /** What the stub holds, for tests that check it stays bounded; the same object across resets. */
+  store: Store;
+} {
   const now = options.now ?? Date.now;
   const deps: StubDeps = {
     store: seedStore(now()),
+    limits: { ...defaultLimits, ...options.limits },
     now,
     // A random secret per start: tokens of an earlier run stop working, as after a real key rotation.
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url'),
@@ -37,9 +48,12 @@ export function createStubBackend(options: StubBackendOptions = {}): { app: Hono
   };
 
   const api = new Hono<StubEnv>();
-  // Time runs out between requests too: whatever the call, overdue attempts are closed first (D15).
+  // Time runs out between requests too: whatever the call, what expired is forgotten and overdue
+  // attempts are closed first (D15).
   api.use(async (_c, next) => {
-    settleOverdue(deps.store, now());
+    const at = now();
+    sweepExpired(deps.store, at);
+    settleOverdue(deps.store, at);
     await next();
   });
   // Before the areas, so the contract's `auth` flag decides which calls need a token.
@@ -51,11 +65,11 @@ export function createStubBackend(options: StubBackendOptions = {}): { app: Hono
   api.route('/', quickPanelArea(deps));
   api.route('/', visitsArea(deps));
   api.route('/', examArea(deps));
-  api.route('/', qaArea(reset));
+  if (options.qa) api.route('/', qaArea(deps, reset, options.qa.token));
 
   const app = new Hono();
   app.route('/', api);
   app.notFound(() => errorResponse(404, 'NOT_FOUND'));
   app.onError(contractErrors(deps.log));
-  return { app, reset };
+  return { app, reset, store: deps.store };
 }

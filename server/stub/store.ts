@@ -1,5 +1,5 @@
 import { seedAuth } from './auth/seed.ts';
-import type { AuthStore } from './auth/store.ts';
+import { type AuthStore, sweepAuth } from './auth/store.ts';
 import { seedExam } from './exam/seed.ts';
 import type { ExamStore } from './exam/store.ts';
 import { type QuickPanelStore, seedQuickPanel } from './quick-panel/store.ts';
@@ -11,4 +11,9 @@ export type Store = AuthStore & ExamStore & QuickPanelStore & VisitsStore;
 /** A fresh store holding the seed, with times taken from `now`. */
 export function seedStore(now: number): Store {
   return { ...seedAuth(), ...seedExam(now), ...seedQuickPanel(), ...seedVisits() };
+}
+
+/** Forgets what has expired by the clock; cheap, since expiring maps are kept in expiry order. */
+export function sweepExpired(store: Store, now: number): void {
+  sweepAuth(store, now);
 }

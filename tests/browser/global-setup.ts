@@ -3,6 +3,7 @@
  * server/index.ts` with the embedded stub backend), on a free loopback port.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     stubJwtSecret: string;
+    qaToken: string;
   }
 }
 
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const stubJwtSecret = 'browser-suite-secret';
+  const qaToken = randomBytes(24).toString('base64url');
   mkdirSync('.tmp', { recursive: true });
   // DIST_DIR lets several builds (and suites) live side by side; each run logs on its own.
   const logName = process.env.DIST_DIR ? `browser-server-${port}.log` : 'browser-server.log';
@@ -60,6 +63,8 @@ export default async function setup(project: TestProject) {
       STUB_BACKEND: 'on',
       BACKEND_URL: '',
       STUB_JWT_SECRET: stubJwtSecret,
+      STUB_QA: 'on',
+      STUB_QA_TOKEN: qaToken,
       DIST_DIR: distDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +74,7 @@ export default async function setup(project: TestProject) {
   await waitUntilReady(baseURL, server);
   project.provide('baseURL', baseURL);
   project.provide('stubJwtSecret', stubJwtSecret);
+  project.provide('qaToken', qaToken);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

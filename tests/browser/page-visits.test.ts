@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubVisit, StubVisitsResponse } from '#openapi/stub.ts';
-import { baseURL, desktop, useBrowser } from './support/browser.ts';
+import { desktop, stubQa, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 const email = 'recruiter@example.com';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function stubVisits(): Promise<StubVisit[]> {
-  const response = await fetch(`${baseURL()}/api/__stub/visits`);
+  const response = await stubQa('/visits');
   return ((await response.json()) as StubVisitsResponse).body;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubBookmarksResponse, StubNotesResponse } from '#openapi/stub.ts';
-import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import { desktop, phone, screenshot, stubQa, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 async function signedIn(page: Page, email: string, landing: string) {
@@ -19,12 +19,12 @@ async function openQuickPanel(page: Page) {
 const optionNames = (page: Page) => page.getByRole('option').allTextContents();
 
 async function stubBookmarks() {
-  const response = await fetch(`${baseURL()}/api/__stub/bookmarks`);
+  const response = await stubQa('/bookmarks');
   return ((await response.json()) as StubBookmarksResponse).body;
 }
 
 async function stubNotes() {
-  const response = await fetch(`${baseURL()}/api/__stub/notes`);
+  const response = await stubQa('/notes');
   return ((await response.json()) as StubNotesResponse).body;
 }
 

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubAssignTestResponse, StubAttempt, StubAttemptsResponse } from '#openapi/stub.ts';
 import { courseBanks } from '../../server/stub/exam/question-bank.ts';
-import { baseURL, desktop, phone, screenshot, secondsOf, useBrowser } from './support/browser.ts';
+import {
+  baseURL,
+  desktop,
+  phone,
+  screenshot,
+  secondsOf,
+  stubQa,
+  useBrowser,
+} from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 // The timed test (D15) as a student takes it: every answer reaches the server, whatever happens to
@@ -19,15 +27,13 @@ function optionText(question: (typeof aptitude)[number] | undefined, n: number):
 }
 
 async function attemptsOf(email: string): Promise<StubAttempt[]> {
-  const response = await fetch(
-    `${baseURL()}/api/__stub/attempts?email=${encodeURIComponent(email)}`,
-  );
+  const response = await stubQa(`/attempts?email=${encodeURIComponent(email)}`);
   return ((await response.json()) as StubAttemptsResponse).body;
 }
 
 /** Assigns a new test of `seconds` to the user through the QA surface; answers its TaskID. */
 async function assignTest(email: string, TotalDuration: number, TaskName: string) {
-  const response = await fetch(`${baseURL()}/api/__stub/tests`, {
+  const response = await stubQa('/tests', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, CourseID: 1, TaskName, TotalDuration }),

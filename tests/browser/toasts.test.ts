@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StubBookmarksResponse } from '#openapi/stub.ts';
-import { baseURL, desktop, screenshotDir, useBrowser } from './support/browser.ts';
+import { desktop, screenshotDir, stubQa, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function storedBookmarks() {
-  const response = await fetch(`${baseURL()}/api/__stub/bookmarks`);
+  const response = await stubQa('/bookmarks');
   return ((await response.json()) as StubBookmarksResponse).body.length;
 }
 

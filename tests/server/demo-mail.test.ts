@@ -11,7 +11,7 @@ import { createDemoStubs } from '../../server/demo/index.ts';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
 import { serveApp } from './helpers/serve-app.ts';
 import { testConfig } from './helpers/test-config.ts';
-import { type Answer, expectContract, expectInvalidField, start } from './stub-helpers.ts';
+import { type Answer, expectContract, expectInvalidField, qaToken, start } from './stub-helpers.ts';
 
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 type Served = Awaited<ReturnType<typeof serveApp>>;
@@ -38,7 +38,11 @@ function clientOf(send: Send) {
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     const response = await send(`/api${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'en',
+        'X-QA-Token': qaToken,
+      },
       body,
     });
     return { status: response.status, json: (await response.json()) as Answer };
@@ -202,7 +206,7 @@ describe('POST /api/mail-app/remove-mail', () => {
 
 describe('resetting the demo data', () => {
   it('puts deleted and read mails back with POST /api/__stub/reset', async () => {
-    const { call, subjects, unread } = makeApp();
+    const { call, subjects, unread } = makeApp({ stubQa: { token: qaToken, generated: false } });
     await call('POST', '/mail-app/remove-mail', { body: { id: 3 } });
     await call('GET', '/mail-app/mail?id=5');
     expect((await call('POST', '/__stub/reset')).json.status).toBe(true);

@@ -2,23 +2,27 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
 import type { LoginBody } from '#openapi/user.ts';
-import { createStubBackend } from '../../server/stub/index.ts';
+import { createStubBackend, type StubBackendOptions } from '../../server/stub/index.ts';
 
 /** The envelope every stub answer uses; `body` is whatever the call returns. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read fields of many different bodies
-export type Answer = { status: boolean; message: string; body: any };
+export type Answer = { status: boolean; code?: string; message: string; body: any };
 
 export const seedPassword = 'Demo@1234';
 export const start = Date.UTC(2025, 0, 15, 9, 0, 0);
+/** The QA token of the stubs the tests build; every call sends it, as QA tools would. */
+export const qaToken = 'stub-tests-qa-token';
 
-/** A stub backend on a clock the test moves, with its log captured. */
-export function makeStub() {
+/** A stub backend on a clock the test moves, with its log captured; `settings` replace the defaults. */
+export function makeStub(settings: Pick<StubBackendOptions, 'limits'> = {}) {
   const clock = { now: start };
   const logs: Record<string, unknown>[] = [];
   const stub = createStubBackend({
     now: () => clock.now,
     jwtSecret: 'test-secret',
     log: (event) => logs.push(event),
+    qa: { token: qaToken },
+    ...settings,
   });
 
   /** Calls the stub like the SPA does and returns the HTTP status and the parsed envelope. */
@@ -32,6 +36,7 @@ export function makeStub() {
       'Accept-Language': 'en',
       'X-Client-Version': '2.1.18',
       'Content-Type': options.contentType ?? 'application/json',
+      'X-QA-Token': qaToken,
     };
     const body =
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -52,7 +57,7 @@ export function makeStub() {
     clock.now += ms;
   };
 
-  return { stub, clock, logs, call, login, advance };
+  return { stub, store: stub.store, clock, logs, call, login, advance };
 }
 
 /** Fails with TypeBox's errors when the answer does not match the contract's schema. */

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app.ts';
 import { createFakeDist } from './helpers/fake-dist.ts';
 import { serveApp } from './helpers/serve-app.ts';
 import { collectingLogger, testConfig } from './helpers/test-config.ts';
+import { qaToken } from './stub-helpers.ts';
 
 const quiet = () => ({ logger: collectingLogger().logger });
 const device = { name: 'Chrome', version: '156', layout: 'desktop', os: 'Linux', isMobile: false };
@@ -18,7 +19,14 @@ let dist: ReturnType<typeof createFakeDist>;
 beforeAll(async () => {
   dist = createFakeDist();
   backend = await serveApp(
-    createApp(testConfig({ mode: 'stub-backend', stubBackend: true }), quiet()),
+    createApp(
+      testConfig({
+        mode: 'stub-backend',
+        stubBackend: true,
+        stubQa: { token: qaToken, generated: false },
+      }),
+      quiet(),
+    ),
   );
   app = await serveApp(
     createApp(
@@ -117,7 +125,9 @@ describe('an app instance in front of a stub-backend instance', () => {
       method: 'POST',
       body: JSON.stringify({ username: 'student2@example.com' }),
     });
-    const outbox = await viaApp('/__stub/outbox?email=student2%40example.com');
+    const outbox = await viaApp('/__stub/outbox?email=student2%40example.com', {
+      headers: { 'X-QA-Token': qaToken },
+    });
     const { body } = (await outbox.json()) as { body: { otp: string }[] };
     expect(body.at(-1)?.otp).toMatch(/^\d{4}$/);
   });

@@ -63,6 +63,9 @@ export function sessionFromLogin(body: LoginBody): {
  * Its clock is `Date.now` unless given one, so it follows `vi.setSystemTime` with the SPA's: the
  * tokens it issues are then fresh by the SPA's clock too.
  */
+/** The QA token of the tests' stub backends; the SPA itself never sends it. */
+const qaToken = 'web-test-qa-token-0123456789';
+
 export function startStubBackend(options: { now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
   /** How far the stub's clock runs ahead of `now`: see moveClock. */
@@ -71,6 +74,7 @@ export function startStubBackend(options: { now?: () => number } = {}) {
     now: () => now() + ahead,
     jwtSecret: 'web-test-secret',
     log: () => {},
+    qa: { token: qaToken },
   });
   const calls: WireCall[] = [];
   const interceptions: Interception[] = [];
@@ -158,8 +162,9 @@ export function startStubBackend(options: { now?: () => number } = {}) {
     return envelope.body;
   }
 
-  /** The one way this fixture reads the QA surface (/__stub), which may need a token. */
-  const readQa = <Body>(path: string) => direct<Body>(`/__stub/${path}`);
+  /** The one way this fixture reads the QA surface (/__stub), with the QA token it needs. */
+  const readQa = <Body>(path: string) =>
+    direct<Body>(`/__stub/${path}`, { headers: { 'X-QA-Token': qaToken } });
 
   /** What the stub stored, read through its QA surface. */
   const qa = {

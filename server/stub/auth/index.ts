@@ -4,7 +4,6 @@ import { forgotPassword } from './forgot-password.ts';
 import { getUserInfo } from './get-user-info.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
-import { authQa } from './qa.ts';
 import { register } from './register.ts';
 import { resetPassword } from './reset-password.ts';
 import { validateEmailOtp } from './validate-email-otp.ts';
@@ -20,7 +19,6 @@ export function authArea(deps: StubDeps) {
     validateEmailOtp,
     resetPassword,
     getUserInfo,
-    authQa,
   ]) {
     add(app, deps);
   }

@@ -1,11 +1,40 @@
 import { UserOps } from '#openapi/operations/user.ts';
+import type { DeviceInfo } from '#openapi/user.ts';
 import { route } from '../../contract/route.ts';
 import type { StubApp, StubDeps } from '../context.ts';
 import { activeTestOf } from '../exam/attempts.ts';
 import { verifyPassword } from './passwords.ts';
 import { opaqueHandle } from './secrets.ts';
-import { findUserByEmail } from './store.ts';
+import { findUserByEmail, type Session } from './store.ts';
 import { issueToken } from './tokens.ts';
+
+/** The fields of deviceInfo the contract names: anything else the body carried is not kept. */
+const knownDeviceInfo = ({
+  name,
+  version,
+  layout,
+  os,
+  product,
+  isMobile,
+}: DeviceInfo): DeviceInfo =>
+  Object.fromEntries(
+    Object.entries({ name, version, layout, os, product, isMobile }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+
+/** Stores a new session; past the user's cap their oldest sessions are closed (their tokens get 401). */
+function openSession(deps: StubDeps, session: Session): void {
+  const { sessions } = deps.store;
+  sessions.set(session.UserSessionID, {
+    ...session,
+    deviceInfo: knownDeviceInfo(session.deviceInfo),
+  });
+  const own = [...sessions.values()].filter((open) => open.UserID === session.UserID);
+  for (const oldest of own.slice(0, Math.max(0, own.length - deps.limits.sessionsPerUser))) {
+    sessions.delete(oldest.UserSessionID);
+  }
+}
 
 /** POST /user/v1/login: a wrong email and a wrong password get the same answer, in the same time. */
 export function login(app: StubApp, deps: StubDeps) {
@@ -15,13 +44,7 @@ export function login(app: StubApp, deps: StubDeps) {
     if (!user || !matches) return refuse('INVALID_LOGIN');
     const now = deps.now();
     const UserSessionID = opaqueHandle();
-    deps.store.sessions.set(UserSessionID, {
-      UserSessionID,
-      UserID: user.UserID,
-      createdAt: now,
-      revoked: false,
-      deviceInfo,
-    });
+    openSession(deps, { UserSessionID, UserID: user.UserID, createdAt: now, deviceInfo });
     const token = await issueToken({ UserID: user.UserID, UserSessionID }, deps.jwtSecret, now);
     return {
       message: 'Login successful',

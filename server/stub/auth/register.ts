@@ -43,9 +43,11 @@ export function register(app: StubApp, deps: StubDeps) {
     const errors = inconsistentChoices(input);
     if (errors.length > 0) return invalid(errors);
     const { store } = deps;
-    if (findUserByEmail(store, input.email)) return refuse('EMAIL_IN_USE');
+    if (store.users.size >= deps.limits.accounts) return refuse('REGISTRATION_CLOSED');
+    // Hashed before the email is looked up, so an email in use is refused after the same work as
+    // a free one is registered: the answer's timing does not tell which emails have accounts.
     const passwordHash = await hashPassword(input.password);
-    // Checked again after the await: two registrations of one email may race.
+    if (store.users.size >= deps.limits.accounts) return refuse('REGISTRATION_CLOSED');
     if (findUserByEmail(store, input.email)) return refuse('EMAIL_IN_USE');
     const UserID = store.nextUserID++;
     store.users.set(UserID, {

@@ -13,13 +13,11 @@ export function resetPassword(app: StubApp, deps: StubDeps) {
     const { store } = deps;
     const grant = store.resetGrants.get(secret);
     const user = grant ? findUserByEmail(store, grant.email) : undefined;
-    if (!grant || grant.used || deps.now() >= grant.expiresAt || !user) {
-      return refuse('RESET_SECRET_INVALID');
-    }
-    grant.used = true;
+    if (!grant || deps.now() >= grant.expiresAt || !user) return refuse('RESET_SECRET_INVALID');
+    store.resetGrants.delete(secret);
     user.passwordHash = await hashPassword(password);
     for (const session of store.sessions.values()) {
-      if (session.UserID === user.UserID) session.revoked = true;
+      if (session.UserID === user.UserID) store.sessions.delete(session.UserSessionID);
     }
     return { message: UserMessages.passwordReset, body: {} };
   });

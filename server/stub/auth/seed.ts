@@ -1,16 +1,17 @@
-import { hashPasswordSync } from './passwords.ts';
 import type { AuthStore, User } from './store.ts';
 
-/** The password of every seeded account. */
+/**
+ * The password of every seeded account. Their hashes below are scrypt hashes of it (each with its
+ * own salt, made once with hashPassword): hashing at start-up would hold the event loop ~300 ms.
+ */
 export const seedPassword = 'Demo@1234';
-
-type SeedAccount = Omit<User, 'passwordHash'>;
 
 const none = { instituteID: null, classID: null, sectionID: null, stateID: null, languageID: null };
 
-const accounts: SeedAccount[] = [
+const accounts: User[] = [
   {
     UserID: 1001,
+    passwordHash: 'scrypt$y-QwLiROtjzusVmKp2UqXQ$C7JiG_nwP7YN2N8W6uMwx_P6CgfBylFgzTOVmQBZEWs',
     email: 'recruiter@example.com',
     displayName: 'Priya Raman',
     userType: 6,
@@ -20,6 +21,7 @@ const accounts: SeedAccount[] = [
   },
   {
     UserID: 1002,
+    passwordHash: 'scrypt$_Rx2qMNxqF3_Td6PznA56A$IA5Sr-rlkt4n6OOKKur5-UDRXdcB_arYwma8miEY09o',
     email: 'clientadmin@example.com',
     displayName: 'Arjun Mehta',
     userType: 10,
@@ -29,6 +31,7 @@ const accounts: SeedAccount[] = [
   },
   {
     UserID: 1003,
+    passwordHash: 'scrypt$4utJhkDmNadypUsEMWC0zw$KJbGXx2Wp01GOgmIbGDTebBJrnTVsNnmyDNPas5248s',
     email: 'instituteadmin@example.com',
     displayName: 'Lakshmi Narayanan',
     userType: 11,
@@ -40,6 +43,7 @@ const accounts: SeedAccount[] = [
   },
   {
     UserID: 1004,
+    passwordHash: 'scrypt$cEizdlsLHGmIn6G119I-IA$2KdHOsW_Nax5qBpiROHsQN81d5H3YZCdCLv5RsdTYt8',
     email: 'student@example.com',
     displayName: 'Karthik Subramanian',
     userType: 1,
@@ -53,6 +57,7 @@ const accounts: SeedAccount[] = [
   },
   {
     UserID: 1005,
+    passwordHash: 'scrypt$kv5w1T0nQWgdPolmzHYfuA$qARdGqhq_bk1Q5Qrp9b5o8h9miX7Ra0SpbRW3WSosvw',
     email: 'student2@example.com',
     displayName: 'Ananya Iyer',
     userType: 1,
@@ -67,6 +72,7 @@ const accounts: SeedAccount[] = [
   // Seed §6: a user the server names no role for gets the default route set and a Logout-only menu.
   {
     UserID: 1006,
+    passwordHash: 'scrypt$P_IIGW64HaTIZxdi5Wn-9A$k9cWpko9aR6w67jRBbzQGInbVui2T85E1koqzuT6LyM',
     email: 'member@example.com',
     displayName: 'Meera Krishnan',
     userType: 0,
@@ -76,30 +82,16 @@ const accounts: SeedAccount[] = [
   },
 ];
 
-// scrypt is slow on purpose; hashing once per process keeps reset() cheap.
-let seedHashes: Map<number, string> | undefined;
-
-function hashes(): Map<number, string> {
-  seedHashes ??= new Map(
-    accounts.map((account) => [account.UserID, hashPasswordSync(seedPassword)]),
-  );
-  return seedHashes;
-}
-
 /** The seeded accounts, no session open and nothing sent. */
 export function seedAuth(): AuthStore {
-  const users = new Map(
-    accounts.map((account) => [
-      account.UserID,
-      { ...account, passwordHash: hashes().get(account.UserID) ?? '' },
-    ]),
-  );
+  // Copies: a password reset changes the store's user, never the seed.
+  const users = new Map(accounts.map((account) => [account.UserID, { ...account }]));
   return {
     users,
     sessions: new Map(),
     otpChallenges: new Map(),
     resetGrants: new Map(),
-    lastOtpSentAt: new Map(),
+    otpLimits: new Map(),
     outbox: [],
     nextUserID: 1007,
   };

@@ -12,7 +12,7 @@ export function requireSession(deps: StubDeps): MiddlewareHandler<StubEnv> {
     const claims = token ? await readToken(token, deps.jwtSecret, deps.now()) : null;
     const session = claims ? deps.store.sessions.get(claims.UserSessionID) : undefined;
     const user = session ? deps.store.users.get(session.UserID) : undefined;
-    if (!claims || !session || session.revoked || !user || session.UserID !== claims.UserID) {
+    if (!claims || !session || !user || session.UserID !== claims.UserID) {
       return errorResponse(401, 'UNAUTHORIZED');
     }
     c.set('session', session);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { StubDeps, StubEnv } from '../context.ts';
-import { examQa } from './qa.ts';
 import { testClock } from './test-clock.ts';
 import { testFlag } from './test-flag.ts';
 import { testOpen } from './test-open.ts';
@@ -22,7 +21,6 @@ export function examArea(deps: StubDeps) {
     testFlag,
     testSubmit,
     testResult,
-    examQa,
   ]) {
     add(app, deps);
   }

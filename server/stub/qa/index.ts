@@ -1,17 +1,25 @@
 import { Hono } from 'hono';
 import { StubOps } from '#openapi/operations/stub.ts';
 import { route } from '../../contract/route.ts';
-import type { StubEnv } from '../context.ts';
+import { authQa } from '../auth/qa.ts';
+import type { StubDeps, StubEnv } from '../context.ts';
+import { examQa } from '../exam/qa.ts';
+import { quickPanelQa } from '../quick-panel/qa.ts';
+import { visitsQa } from '../visits/qa.ts';
+import { requireQaToken } from './qa-token.ts';
 
 /**
- * The QA surface under /__stub that belongs to no area: reset to the seed. Each area serves its own
- * QA reads (outbox, visits, bookmarks and notes, attempts) beside its routes.
+ * The QA surface under /__stub, mounted only when asked for (STUB_QA): reset to the seed, and each
+ * area's QA reads (outbox, visits, bookmarks and notes, attempts), which sit beside the area's
+ * routes. It reads every OTP and answer and can sign everyone out, so every call needs the token.
  */
-export function qaArea(reset: () => void) {
+export function qaArea(deps: StubDeps, reset: () => void, token: string) {
   const app = new Hono<StubEnv>();
+  app.use('/__stub/*', requireQaToken(token));
   route(app, StubOps.stubReset, () => {
     reset();
     return { message: 'Stub backend reset to its seed', body: {} };
   });
+  for (const add of [authQa, visitsQa, quickPanelQa, examQa]) add(app, deps);
   return app;
 }

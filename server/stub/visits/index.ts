@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import type { StubDeps, StubEnv } from '../context.ts';
-import { visitsQa } from './qa.ts';
 import { saveUrl } from './save-url.ts';
 
 /** Page visits (seed §4): the SPA's batches of visited URLs. */
 export function visitsArea(deps: StubDeps) {
   const app = new Hono<StubEnv>();
   saveUrl(app, deps);
-  visitsQa(app, deps);
   return app;
 }

@@ -8,6 +8,14 @@ import type { StubMail, StubOutboxResponse } from '#openapi/stub.ts';
 
 export const baseURL = () => inject('baseURL');
 
+/** Calls the stub's QA surface (`/api/__stub<path>`) with the suite's X-QA-Token. */
+export function stubQa(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${baseURL()}/api/__stub${path}`, {
+    ...init,
+    headers: { ...init.headers, 'X-QA-Token': inject('qaToken') },
+  });
+}
+
 const launchArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -64,13 +72,13 @@ export function useBrowser(viewport = desktop): Story {
 
 /** Puts the stub backend back at its seed (accounts, passwords, outbox, visits). */
 export async function resetStub(): Promise<void> {
-  const response = await fetch(`${baseURL()}/api/__stub/reset`, { method: 'POST' });
+  const response = await stubQa('/reset', { method: 'POST' });
   if (!response.ok) throw new Error(`stub reset answered ${response.status}`);
 }
 
 /** The mails the stub "sent" to `email`, oldest first, from its QA outbox. */
 export async function outbox(email: string): Promise<StubMail[]> {
-  const response = await fetch(`${baseURL()}/api/__stub/outbox?email=${encodeURIComponent(email)}`);
+  const response = await stubQa(`/outbox?email=${encodeURIComponent(email)}`);
   return ((await response.json()) as StubOutboxResponse).body;
 }
 
