@@ -41,5 +41,5 @@ describe('server/index.ts on SIGTERM', () => {
       server.kill('SIGKILL');
       await upstream.close();
     }
-  });
+  }, 15_000); // a child process starts here: seconds on a loaded 2-core machine
 });
