@@ -94,3 +94,37 @@ describe('a 404 for a missing file', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('a cross-origin request (ASVS V3.4.1, V3.4.2)', () => {
+  it('gets HSTS and no CORS allowance, on the page and on the API, preflight included', async () => {
+    const origin = { Origin: 'https://evil.example' };
+    const answers = [
+      await stubApp.request('/login', { headers: origin }),
+      await stubApp.request('/api/Common/v1/state', { headers: origin }),
+      await stubApp.request('/api/user/v1/login', {
+        method: 'OPTIONS',
+        headers: { ...origin, 'Access-Control-Request-Method': 'POST' },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+});
+
+describe('a token signed with another algorithm (ASVS V9.1.2)', () => {
+  it('gets 401: alg none is not accepted', async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: 1004, sid: 'x', iat: now, exp: now + 3600 })}.`;
+    const answer = await stubApp.request('/api/user/v1/getUserInfo', {
+      headers: { Authorization: `Bearer ${unsigned}` },
+    });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ status: false, code: 'UNAUTHORIZED' });
+  });
+});
