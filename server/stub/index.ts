@@ -3,13 +3,17 @@ import { Hono } from 'hono';
 import { type Operation, operations } from '#openapi/operations.ts';
 import { errorResponse } from '../contract/envelope.ts';
 import { contractErrors } from '../contract/route.ts';
+import { applicationsArea } from './applications/index.ts';
 import { authArea } from './auth/index.ts';
 import { requireSession } from './auth/session-guard.ts';
 import { commonArea } from './common/index.ts';
 import type { StubDeps, StubEnv } from './context.ts';
 import { coursesArea } from './courses/index.ts';
+import { eventsArea } from './events/index.ts';
 import { settleOverdue } from './exam/attempts.ts';
 import { examArea } from './exam/index.ts';
+import { jobsArea } from './jobs/index.ts';
+import { profilesArea } from './profiles/index.ts';
 import { qaArea } from './qa/index.ts';
 import { quickPanelArea } from './quick-panel/index.ts';
 import { seedStore } from './store.ts';
@@ -51,6 +55,8 @@ export function createStubBackend(options: StubBackendOptions = {}): { app: Hono
   api.route('/', quickPanelArea(deps));
   api.route('/', visitsArea(deps));
   api.route('/', examArea(deps));
+  for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea])
+    api.route('/', area(deps));
   api.route('/', qaArea(reset));
 
   const app = new Hono();
