@@ -16,7 +16,7 @@ import { jobsArea } from './jobs/index.ts';
 import { profilesArea } from './profiles/index.ts';
 import { qaArea } from './qa/index.ts';
 import { quickPanelArea } from './quick-panel/index.ts';
-import { seedStore } from './store.ts';
+import { type Store, seedStore } from './store.ts';
 import { visitsArea } from './visits/index.ts';
 
 /** Options for the embedded stub backend; every clock read goes through `now` so tests can move time. */
@@ -27,7 +27,12 @@ export type StubBackendOptions = {
 };
 
 /** The embedded stub backend (D1): the API contract answered from an in-memory, seeded store. */
-export function createStubBackend(options: StubBackendOptions = {}): { app: Hono; reset(): void } {
+export function createStubBackend(options: StubBackendOptions = {}): {
+  app: Hono;
+  reset(): void;
+  /** The live store, for tests that check what a refused call left unchanged. */
+  store: Store;
+} {
   const now = options.now ?? Date.now;
   const deps: StubDeps = {
     store: seedStore(now()),
@@ -63,5 +68,5 @@ export function createStubBackend(options: StubBackendOptions = {}): { app: Hono
   app.route('/', api);
   app.notFound(() => errorResponse(404, 'NOT_FOUND'));
   app.onError(contractErrors(deps.log));
-  return { app, reset };
+  return { app, reset, store: deps.store };
 }

@@ -278,6 +278,10 @@ export function seedRecruitment(base: Omit<Store, keyof RecruitmentStore>, now: 
   for (const events of store.studentEvents.values()) {
     for (const event of events) event.read = event.at < now - 3 * day;
   }
+  // student@'s shortlisting and interview are news their bell shows (D26).
+  for (const event of store.studentEvents.get(1004) ?? []) {
+    if (event.kind === 'shortlisted' || event.kind === 'interviewScheduled') event.read = false;
+  }
   store.submissionListeners.push(moveOnJobTestSubmitted);
   store.nextUserID = Math.max(store.nextUserID, ...store.users.keys()) + 1;
   return store;

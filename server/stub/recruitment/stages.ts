@@ -34,14 +34,17 @@ const beforeOffer: readonly Stage[] = [
 ];
 
 /**
- * Where the job's recruiter may move an application from `stage`. Test completed is the test's own
- * move (its submission), the answers to an offer and withdrawing are the student's. Interview to
- * Interview schedules another round (or moves the one set); the latest details stand.
+ * Where the job's recruiter may move an application from `stage`. Test assigned is the application's
+ * own move and Test completed the test's (its submission); the answers to an offer and withdrawing
+ * are the student's. Interview to Interview schedules another round (or moves the one set); the
+ * latest details stand.
  */
 export function recruiterMoves(stage: Stage, job: JobRecord): Stage[] {
   switch (stage) {
     case 'applied':
-      return job.assessment ? ['testAssigned', 'rejected'] : ['shortlisted', 'rejected'];
+      // Only a job without a test leaves an application at Applied: one with a test assigns it as
+      // the student applies.
+      return job.assessment ? ['rejected'] : ['shortlisted', 'rejected'];
     case 'testAssigned':
       return ['rejected'];
     case 'testCompleted':
