@@ -37,7 +37,10 @@ export const closedJobID = 7;
 /** Job 13: a draft of recruiter@. */
 export const draftJobID = 13;
 
-/** A stub with typed calls, the live store and a token per person (each signed in once). */
+/**
+ * A stub with typed calls (`call`, `ok`), untyped ones for input the contract refuses (`raw`), the
+ * live store and a token per person (each signed in once).
+ */
 export async function recruitmentStub() {
   const harness = makeStub();
   const client = contractClient((path, init) => harness.stub.app.request(path, init));
@@ -49,7 +52,7 @@ export async function recruitmentStub() {
     tokens.set(person, token);
     return token;
   };
-  return { ...harness, ...client, store: harness.stub.store, tokenOf };
+  return { ...harness, raw: harness.call, ...client, store: harness.stub.store, tokenOf };
 }
 
 export type RecruitmentStub = Awaited<ReturnType<typeof recruitmentStub>>;
