@@ -278,9 +278,12 @@ export function seedRecruitment(base: Omit<Store, keyof RecruitmentStore>, now: 
   for (const events of store.studentEvents.values()) {
     for (const event of events) event.read = event.at < now - 3 * day;
   }
-  // student@'s shortlisting and interview are news their bell shows (D26).
-  for (const event of store.studentEvents.get(1004) ?? []) {
-    if (event.kind === 'shortlisted' || event.kind === 'interviewScheduled') event.read = false;
+  // student@'s bell has news (D26): the shortlisting for one job and the interview for another.
+  const studentEvents = store.studentEvents.get(1004) ?? [];
+  for (const event of studentEvents) {
+    const stage = store.applications.get(event.ApplicationID)?.stage;
+    const latest = studentEvents.findLast((other) => other.ApplicationID === event.ApplicationID);
+    event.read = !(latest === event && (stage === 'shortlisted' || stage === 'interview'));
   }
   store.submissionListeners.push(moveOnJobTestSubmitted);
   store.nextUserID = Math.max(store.nextUserID, ...store.users.keys()) + 1;
