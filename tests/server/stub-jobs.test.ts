@@ -129,6 +129,18 @@ describe('the recruitment seed', () => {
     expect(new Set(added.map((user) => user.passwordHash)).size).toBe(1);
   });
 
+  it.each(['kavya.natarajan@kaveri.example.com', 'sai.kiran.chowdary@deccan.example.com'])(
+    'has %s as the README says: placed, a test to take and an offer to answer',
+    (email) => {
+      const student = users.find((user) => user.email === email);
+      const stages = (store.applicationsByStudent.get(student?.UserID ?? 0) ?? []).map(
+        (a) => a.stage,
+      );
+      expect(student?.userTypeName).toBe('Student');
+      expect(stages).toEqual(expect.arrayContaining(['offerAccepted', 'testAssigned', 'offered']));
+    },
+  );
+
   it('leaves student@ and student2@ the tests they had', () => {
     const assigned = (UserID: number) =>
       store.tasks.filter((task) => task.assignedTo.includes(UserID)).map((task) => task.TaskID);
