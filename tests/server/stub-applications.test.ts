@@ -16,7 +16,6 @@ import {
   closedJobID,
   draftJobID,
   fingerprint,
-  jobInput,
   jobOf,
   openJobID,
   openJobWithoutTestID,
