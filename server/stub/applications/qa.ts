@@ -11,6 +11,7 @@ import {
   targetStage,
 } from '../recruitment/generate.ts';
 import { seededRandom } from '../recruitment/prng.ts';
+import { seedHash } from '../recruitment/seed.ts';
 
 const minute = 60 * 1000;
 
@@ -38,7 +39,6 @@ export function applicationsQa(app: StubApp, deps: StubDeps) {
         instituteIDs.includes(item.instituteID) &&
         (classIDs.length === 0 || classIDs.includes(item.id)),
     );
-    const password = store.users.get(1004)?.passwordHash ?? '';
     const lastApply = Math.max(job.publishedAt, Math.min(job.deadline, now - minute));
     for (let n = 0; n < body.count; n++) {
       const classItem = random.pick(open);
@@ -51,7 +51,7 @@ export function applicationsQa(app: StubApp, deps: StubDeps) {
           UserID,
           email: `applicant${UserID}@scale.example.com`,
           displayName: personName(random, classItem.instituteID),
-          passwordHash: password,
+          passwordHash: seedHash(),
           mobile: `9${String(100_000_000 + UserID).slice(-9)}`,
           instituteID: classItem.instituteID,
           classID: classItem.id,

@@ -46,7 +46,7 @@ const day = 24 * hour;
  * start-up and every reset() slow. Hashed once per process.
  */
 let sharedSeedHash: string | undefined;
-const seedHash = () => {
+export const seedHash = () => {
   sharedSeedHash ??= hashPasswordSync(seedPassword);
   return sharedSeedHash;
 };
