@@ -1,12 +1,16 @@
 import type { TSchema } from 'typebox';
+import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
 import * as mail from './demo/mail.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
+import * as events from './events.ts';
 import * as exam from './exam.ts';
+import * as jobs from './jobs.ts';
 import * as notes from './notes.ts';
 import { demoOperations, type Operation, operations } from './operations.ts';
+import * as profiles from './profiles.ts';
 import * as stub from './stub.ts';
 import * as task from './task.ts';
 import * as user from './user.ts';
@@ -32,6 +36,10 @@ function namedSchemas(): Map<object, string> {
     notes,
     stub,
     mail,
+    jobs,
+    applications,
+    profiles,
+    events,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();

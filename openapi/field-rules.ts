@@ -37,3 +37,47 @@ export const otpPattern = '^[0-9]{4}$';
 export const titleMaxLength = 200;
 export const noteContentMaxLength = 20_000;
 export const urlMaxLength = 2048;
+
+// The recruitment core (D13, D20, D21): what recruiters and students type into jobs and profiles.
+
+/** A job's title. */
+export const jobTitleMinLength = 3;
+export const jobTitleMaxLength = 120;
+
+/** A job's description as HTML (D23); the server cleans it to its allowlist. */
+export const jobDescriptionMaxLength = 20_000;
+
+/** A skill, a location or a badge name as typed. */
+export const tagMinLength = 1;
+export const tagMaxLength = 60;
+export const jobSkillsMax = 20;
+export const jobLocationsMax = 10;
+export const profileSkillsMax = 30;
+export const profileBadgesMax = 20;
+
+/** CTC in lakh rupees per annum; experience in whole years. */
+export const ctcMaxLakh = 500;
+export const experienceMaxYears = 30;
+
+/** An assessment's length in minutes (D13). */
+export const assessmentMinMinutes = 5;
+export const assessmentMaxMinutes = 240;
+
+/** A note on a move (D21) and the student's summary (D20). */
+export const moveNoteMaxLength = 500;
+export const profileSummaryMaxLength = 1000;
+
+/** A job's URL-safe slug (D13): lowercase words joined by hyphens. */
+export const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const slugMaxLength = 160;
+
+/** A calendar date (YYYY-MM-DD) and a time of day (HH:MM, 24-hour), both in India's time. */
+export const datePattern = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+export const timePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
+/** A meeting link for an online interview: http or https. */
+export const meetingLinkPattern = '^https?://[^\\s]+$';
+
+/** Lists: the largest page a list answers, and the most applications one bulk move takes. */
+export const maxPageSize = 100;
+export const maxBulkMove = 200;

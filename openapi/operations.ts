@@ -1,10 +1,14 @@
 import type { TSchema } from 'typebox';
+import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
 import { MailOps } from './operations/demo/mail.ts';
+import { EventOps } from './operations/events.ts';
 import { ExamOps } from './operations/exam.ts';
+import { JobOps } from './operations/jobs.ts';
 import { NotesOps } from './operations/notes.ts';
+import { ProfileOps } from './operations/profiles.ts';
 import { StubOps } from './operations/stub.ts';
 import { TaskOps } from './operations/task.ts';
 import { UserOps } from './operations/user.ts';
@@ -50,6 +54,11 @@ export const operationAreas = {
   task: TaskOps,
   exam: ExamOps,
   stub: StubOps,
+  jobs: JobOps,
+  applications: ApplicationOps,
+  profiles: ProfileOps,
+  events: EventOps,
+  'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
 } satisfies Record<string, Record<string, Operation>>;
 
@@ -63,6 +72,11 @@ export const operations = {
   ...TaskOps,
   ...ExamOps,
   ...StubOps,
+  ...JobOps,
+  ...ApplicationOps,
+  ...ProfileOps,
+  ...EventOps,
+  ...ApplicationQaOps,
 } satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof operations;

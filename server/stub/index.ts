@@ -3,14 +3,18 @@ import { Hono } from 'hono';
 import { type Operation, operations } from '#openapi/operations.ts';
 import { errorResponse } from '../contract/envelope.ts';
 import { contractErrors } from '../contract/route.ts';
+import { applicationsArea } from './applications/index.ts';
 import { authArea } from './auth/index.ts';
 import { requireSession } from './auth/session-guard.ts';
 import { commonArea } from './common/index.ts';
 import type { StubDeps, StubEnv } from './context.ts';
 import { coursesArea } from './courses/index.ts';
+import { eventsArea } from './events/index.ts';
 import { settleOverdue } from './exam/attempts.ts';
 import { examArea } from './exam/index.ts';
+import { jobsArea } from './jobs/index.ts';
 import { defaultLimits, type StubLimits } from './limits.ts';
+import { profilesArea } from './profiles/index.ts';
 import { qaArea } from './qa/index.ts';
 import { quickPanelArea } from './quick-panel/index.ts';
 import { type Store, seedStore, sweepExpired } from './store.ts';
@@ -31,7 +35,10 @@ export type StubBackendOptions = {
 export function createStubBackend(options: StubBackendOptions = {}): {
   app: Hono;
   reset(): void;
-  /** What the stub holds, for tests that check it stays bounded; the same object across resets. */
+  /**
+   * The live store, the same object across resets: for tests that check it stays bounded and what
+   * a refused call left unchanged.
+   */
   store: Store;
 } {
   const now = options.now ?? Date.now;
@@ -65,6 +72,9 @@ export function createStubBackend(options: StubBackendOptions = {}): {
   api.route('/', quickPanelArea(deps));
   api.route('/', visitsArea(deps));
   api.route('/', examArea(deps));
+  for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea]) {
+    api.route('/', area(deps));
+  }
   if (options.qa) api.route('/', qaArea(deps, reset, options.qa.token));
 
   const app = new Hono();

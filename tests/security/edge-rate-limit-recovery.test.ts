@@ -11,6 +11,7 @@ import { testConfig } from '../server/helpers/test-config.ts';
 import { type JsonAnswer, postJson } from './helpers/post-json.ts';
 
 const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+const qaToken = 'edge-rate-limit-qa-token';
 let edge: Awaited<ReturnType<typeof serveApp>>;
 beforeAll(async () => {
   const now = () => clock.now;
@@ -18,7 +19,7 @@ beforeAll(async () => {
     createApp(testConfig({ distDir: '/nonexistent-dist' }), {
       logger: () => {},
       clock: now,
-      stubBackend: createStubBackend({ now, log: () => {} }),
+      stubBackend: createStubBackend({ now, log: () => {}, qa: { token: qaToken } }),
     }),
   );
 });
@@ -37,7 +38,9 @@ const validateOtp = (secret: string, passcode: string, from: string) =>
 
 /** The code mailed last to `email`, from the QA outbox. */
 const mailedCode = async (email: string) => {
-  const answer = await fetch(`http://127.0.0.1:${edge.port}/api/__stub/outbox?email=${email}`);
+  const answer = await fetch(`http://127.0.0.1:${edge.port}/api/__stub/outbox?email=${email}`, {
+    headers: { 'X-QA-Token': qaToken },
+  });
   const { body } = (await answer.json()) as { body: { otp: string }[] };
   return body.at(-1)?.otp ?? '';
 };

@@ -67,15 +67,22 @@ export type SubmittedAttempt = Attempt & { submitted: NonNullable<Attempt['submi
 export const isSubmitted = (attempt: Attempt): attempt is SubmittedAttempt =>
   attempt.submitted !== null;
 
-/** Closes an attempt for good, scoring what it holds. */
-export function submitAttempt(attempt: Attempt, at: number, by: SubmittedBy): SubmittedAttempt {
-  return Object.assign(attempt, { submitted: { at, by, score: scoreOf(attempt) } });
+/** Closes an attempt for good, scoring what it holds, and tells the store's listeners. */
+export function submitAttempt(
+  store: ExamStore,
+  attempt: Attempt,
+  at: number,
+  by: SubmittedBy,
+): SubmittedAttempt {
+  const submitted = Object.assign(attempt, { submitted: { at, by, score: scoreOf(attempt) } });
+  for (const listener of store.submissionListeners) listener(store, submitted);
+  return submitted;
 }
 
 /** Submits the attempt if it is past its deadline and grace, as the server would have back then. */
-export function settleIfOverdue(attempt: Attempt, now: number) {
+export function settleIfOverdue(store: ExamStore, attempt: Attempt, now: number) {
   if (!attempt.submitted && now > attempt.deadline + graceMs) {
-    submitAttempt(attempt, attempt.deadline + graceMs, 'server');
+    submitAttempt(store, attempt, attempt.deadline + graceMs, 'server');
   }
 }
 
@@ -84,7 +91,7 @@ export function settleIfOverdue(attempt: Attempt, now: number) {
  * list, the test itself) ever sees an attempt that should already be closed.
  */
 export function settleOverdue(store: ExamStore, now: number) {
-  for (const attempt of store.attempts) settleIfOverdue(attempt, now);
+  for (const attempt of store.attempts) settleIfOverdue(store, attempt, now);
 }
 
 /** The caller's attempt at a task: a student sits each task once. */

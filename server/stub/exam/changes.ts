@@ -1,7 +1,7 @@
 import type { Answer } from '#openapi/exam.ts';
 import type { FieldError } from '../../contract/envelope.ts';
 import { bankOf, settleIfOverdue } from './attempts.ts';
-import type { Attempt, BankQuestion } from './store.ts';
+import type { Attempt, BankQuestion, ExamStore } from './store.ts';
 
 // A student's changes to a running attempt (D15): who may make them, what a valid one is, and the
 // sequence rule that makes replays, duplicates and out-of-order arrivals harmless.
@@ -11,11 +11,12 @@ import type { Attempt, BankQuestion } from './store.ts';
  * grace settles the attempt on the spot rather than waiting for the next request.
  */
 export function changeRefusal(
+  store: ExamStore,
   attempt: Attempt,
   writerID: string,
   now: number,
 ): 'TEST_TIME_UP' | 'TEST_ALREADY_SUBMITTED' | 'TEST_TAKEN_OVER' | null {
-  settleIfOverdue(attempt, now);
+  settleIfOverdue(store, attempt, now);
   if (attempt.submitted) {
     return attempt.submitted.by === 'server' ? 'TEST_TIME_UP' : 'TEST_ALREADY_SUBMITTED';
   }

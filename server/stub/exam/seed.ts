@@ -66,5 +66,6 @@ export function seedExam(now: number): ExamStore {
     tasks: tasks.map((task) => ({ ...task, assignedTo: [...task.assignedTo] })),
     attempts: [seededAttempt(now)],
     nextTaskID: 201,
+    submissionListeners: [],
   };
 }

@@ -13,6 +13,8 @@ export type TestTaskRecord = {
   TaskName: string;
   TotalDuration: number;
   assignedTo: number[];
+  /** The job whose test this is (one task per job, D21); absent for a test of no job. */
+  JobID?: number;
 };
 
 /** One student's sitting of a task; its remaining time is always derived from `deadline` and the clock. */
@@ -32,9 +34,20 @@ export type Attempt = {
   submitted: { at: number; by: SubmittedBy; score: number } | null;
 };
 
+/**
+ * Told of each attempt as it is submitted, with the store it lives in: the recruitment core moves
+ * the application of a job's test to Test completed (D21). Plain functions of the store, so a reset
+ * store keeps them.
+ */
+export type SubmissionListener = (
+  store: ExamStore,
+  attempt: Attempt & { submitted: NonNullable<Attempt['submitted']> },
+) => void;
+
 /** The exam area's slice of the store: the assigned tests and their attempts. */
 export type ExamStore = {
   tasks: TestTaskRecord[];
   attempts: Attempt[];
   nextTaskID: number;
+  submissionListeners: SubmissionListener[];
 };

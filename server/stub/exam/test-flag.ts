@@ -12,7 +12,7 @@ export function testFlag(app: StubApp, deps: StubDeps) {
     const now = deps.now();
     const attempt = ownAttempt(deps.store, c.get('user').UserID, TestSessionID);
     if (!attempt) return refuse('TEST_SESSION_UNKNOWN');
-    const refusal = changeRefusal(attempt, writerID, now);
+    const refusal = changeRefusal(deps.store, attempt, writerID, now);
     if (refusal) return refuse(refusal);
     const error = checkFlag(attempt, QuestionID);
     if (error) return invalid([error]);

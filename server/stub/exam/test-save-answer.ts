@@ -15,7 +15,7 @@ export function testSaveAnswer(app: StubApp, deps: StubDeps) {
     const now = deps.now();
     const attempt = ownAttempt(deps.store, c.get('user').UserID, TestSessionID);
     if (!attempt) return refuse('TEST_SESSION_UNKNOWN');
-    const refusal = changeRefusal(attempt, writerID, now);
+    const refusal = changeRefusal(deps.store, attempt, writerID, now);
     if (refusal) return refuse(refusal);
     const checked = checkAnswer(attempt, QuestionID, answer);
     if ('error' in checked) return invalid([checked.error]);

@@ -34,7 +34,7 @@ export function testSubmit(app: StubApp, deps: StubDeps) {
     const now = deps.now();
     const attempt = ownAttempt(deps.store, c.get('user').UserID, request.TestSessionID);
     if (!attempt) return refuse('TEST_SESSION_UNKNOWN');
-    settleIfOverdue(attempt, now);
+    settleIfOverdue(deps.store, attempt, now);
     if (isSubmitted(attempt)) {
       return { message: ExamRefusals.TEST_ALREADY_SUBMITTED, body: resultOf(deps.store, attempt) };
     }
@@ -48,7 +48,7 @@ export function testSubmit(app: StubApp, deps: StubDeps) {
     for (const { QuestionID, flagged, seq } of request.flags) {
       applyFlag(attempt, QuestionID, flagged, seq);
     }
-    const submitted = submitAttempt(attempt, now, request.reason);
+    const submitted = submitAttempt(deps.store, attempt, now, request.reason);
     return { message: 'Test submitted', body: resultOf(deps.store, submitted) };
   });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { StubOps } from '#openapi/operations/stub.ts';
 import { route } from '../../contract/route.ts';
+import { applicationsQa } from '../applications/qa.ts';
 import { authQa } from '../auth/qa.ts';
 import type { StubDeps, StubEnv } from '../context.ts';
 import { examQa } from '../exam/qa.ts';
@@ -10,7 +11,7 @@ import { requireQaToken } from './qa-token.ts';
 
 /**
  * The QA surface under /__stub, mounted only when asked for (STUB_QA): reset to the seed, and each
- * area's QA reads (outbox, visits, bookmarks and notes, attempts), which sit beside the area's
+ * area's QA routes (outbox, visits, bookmarks and notes, attempts, generated applicants), which sit beside the area's
  * routes. It reads every OTP and answer and can sign everyone out, so every call needs the token.
  */
 export function qaArea(deps: StubDeps, reset: () => void, token: string) {
@@ -20,6 +21,6 @@ export function qaArea(deps: StubDeps, reset: () => void, token: string) {
     reset();
     return { message: 'Stub backend reset to its seed', body: {} };
   });
-  for (const add of [authQa, visitsQa, quickPanelQa, examQa]) add(app, deps);
+  for (const add of [authQa, visitsQa, quickPanelQa, examQa, applicationsQa]) add(app, deps);
   return app;
 }

@@ -1,0 +1,61 @@
+import Type, { type Static } from 'typebox';
+import { Interview, JobRef, Offer, YesNo } from './applications.ts';
+import { Envelope } from './envelope.ts';
+import { Id, Instant } from './fields.ts';
+import { Page, pageQuery } from './paging.ts';
+
+// A student's events (D26): what happened to their applications, beside the active test (D15).
+
+export const StudentEventKind = Type.Union([
+  Type.Literal('testAssigned'),
+  Type.Literal('shortlisted'),
+  Type.Literal('interviewScheduled'),
+  Type.Literal('offerMade'),
+  Type.Literal('rejected'),
+]);
+export type StudentEventKind = Static<typeof StudentEventKind>;
+
+/** One event; it opens its job. */
+export const StudentEvent = Type.Object({
+  EventID: Id,
+  kind: StudentEventKind,
+  at: Instant,
+  read: Type.Boolean(),
+  ApplicationID: Id,
+  job: JobRef,
+  /** The interview scheduled, on an interviewScheduled event. */
+  interview: Type.Union([Interview, Type.Null()]),
+  /** The offer made, on an offerMade event. */
+  offer: Type.Union([Offer, Type.Null()]),
+  /** The event in English words; the SPA words it by `kind`. */
+  message: Type.String(),
+});
+export type StudentEvent = Static<typeof StudentEvent>;
+
+/** The caller's events, newest first; `unread=yes` for the unread ones only. */
+export const EventsQuery = Type.Object({
+  unread: Type.Optional(YesNo),
+  ...pageQuery,
+});
+export type EventsQuery = Static<typeof EventsQuery>;
+
+export const EventsPage = Type.Object({
+  ...Page(StudentEvent).properties,
+  /** The unread events in all: the bell's dot. */
+  unreadCount: Type.Integer({ minimum: 0 }),
+});
+export type EventsPage = Static<typeof EventsPage>;
+
+export const EventsResponse = Envelope(EventsPage);
+export type EventsResponse = Static<typeof EventsResponse>;
+
+/** Marks these events read; ids that are not the caller's are ignored. */
+export const MarkEventsReadRequest = Type.Object({
+  EventIDs: Type.Array(Id, { minItems: 1, maxItems: 200 }),
+});
+export type MarkEventsReadRequest = Static<typeof MarkEventsReadRequest>;
+
+export const MarkEventsReadResponse = Envelope(
+  Type.Object({ unreadCount: Type.Integer({ minimum: 0 }) }),
+);
+export type MarkEventsReadResponse = Static<typeof MarkEventsReadResponse>;

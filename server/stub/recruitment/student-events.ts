@@ -1,0 +1,40 @@
+import type { Stage } from '#openapi/applications.ts';
+import type { StudentEventKind } from '#openapi/events.ts';
+import type { ApplicationRecord } from '../applications/store.ts';
+import type { EventRecord } from '../events/store.ts';
+import type { Store } from '../store.ts';
+
+/** The moves a student hears of (D26); the others (their own, a test's submission) make no event. */
+const eventOfStage: Partial<Record<Stage, StudentEventKind>> = {
+  testAssigned: 'testAssigned',
+  shortlisted: 'shortlisted',
+  interview: 'interviewScheduled',
+  offered: 'offerMade',
+  rejected: 'rejected',
+};
+
+/** Tells the student of their application's move, when it is one they hear of. */
+export function recordStudentEvent(
+  store: Store,
+  application: ApplicationRecord,
+  stage: Stage,
+  at: number,
+  read = false,
+) {
+  const kind = eventOfStage[stage];
+  if (!kind) return;
+  const event: EventRecord = {
+    EventID: store.nextEventID++,
+    UserID: application.UserID,
+    kind,
+    at,
+    read,
+    ApplicationID: application.ApplicationID,
+    JobID: application.JobID,
+    interview: kind === 'interviewScheduled' ? application.interview : null,
+    offer: kind === 'offerMade' ? application.offer : null,
+  };
+  const events = store.studentEvents.get(application.UserID);
+  if (events) events.push(event);
+  else store.studentEvents.set(application.UserID, [event]);
+}
