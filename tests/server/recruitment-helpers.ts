@@ -3,7 +3,7 @@ import type { ApplicationRecord } from '../../server/stub/applications/store.ts'
 import type { JobRecord } from '../../server/stub/jobs/store.ts';
 import type { Store } from '../../server/stub/store.ts';
 import { contractClient } from './contract-client.ts';
-import { makeStub } from './stub-helpers.ts';
+import { makeStub, qaToken } from './stub-helpers.ts';
 
 // The recruitment core's tests share these: the seeded people by part, a stub whose calls are typed
 // by the contract, a fingerprint of everything a refused call must leave as it was, and fixtures.
@@ -43,7 +43,13 @@ export const draftJobID = 13;
  */
 export async function recruitmentStub() {
   const harness = makeStub();
-  const client = contractClient((path, init) => harness.stub.app.request(path, init));
+  // Every call carries the QA token, as the untyped `call` does: the QA operations need it.
+  const client = contractClient((path, init) =>
+    harness.stub.app.request(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'X-QA-Token': qaToken },
+    }),
+  );
   const tokens = new Map<string, string>();
   const tokenOf = async (person: Person) => {
     const known = tokens.get(person);
