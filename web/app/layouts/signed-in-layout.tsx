@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { NotificationDrawer } from '../../features/notifications/components/notification-drawer.tsx';
@@ -8,17 +9,24 @@ import { Navbar } from '../../features/shell/components/navbar.tsx';
 import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
 import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
+import { state } from '../../shared/session/session-store.ts';
+import { navigationFor, shortcutsFor, toolbarTargets } from '../page-menus.ts';
+import { landingFor } from '../pages.ts';
 import './signed-in-layout.css';
 
 /** The signed-in shell (seed §2, §4): navbar, toolbar, the page, and the panels they open. */
 export function Component() {
   const signOut = useSignOut();
   usePageVisitLog();
+  const role = useSnapshot(state).auth.user?.role ?? 'none';
+  const home = landingFor(role);
   return (
     <div className="signed-in-layout">
-      <Navbar />
+      <Navbar home={home} items={navigationFor(role)} />
       <div className="signed-in-main">
         <Toolbar
+          home={home}
+          targets={toolbarTargets(role)}
           actions={
             <>
               <QuickPanelToggle />
@@ -32,7 +40,7 @@ export function Component() {
         </main>
       </div>
       <NotificationDrawer />
-      <QuickPanel />
+      <QuickPanel shortcuts={shortcutsFor(role)} />
     </div>
   );
 }

@@ -6,22 +6,24 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { ActiveTestDetails } from '#openapi/user.ts';
+import type { SessionUser } from '../../shared/session/session-store.ts';
 import { runningTest } from '../../test/active-test.ts';
 import { tokenExpiringAt } from '../../test/jwt.ts';
 
 /** A student session as login leaves it, with the test login reported (or none). */
 export function studentSession(activeTestDetails: ActiveTestDetails | null) {
+  const user: SessionUser = {
+    displayName: 'Kavya',
+    role: 'Student',
+    userType: 7,
+    UserSessionID: 'student-session',
+    email: 'student@example.com',
+    photoURL: '',
+    shortcuts: [],
+  };
   return {
     token: tokenExpiringAt(Math.floor(Date.now() / 1000) + 86_400),
-    user: {
-      displayName: 'Kavya',
-      role: 'Student',
-      userType: 7,
-      UserSessionID: 'student-session',
-      email: 'student@example.com',
-      photoURL: '',
-      shortcuts: [],
-    },
+    user,
     activeTestDetails,
   };
 }

@@ -62,6 +62,15 @@ describe('session persistence (D8, D9)', () => {
     expect(state.examApp.CourseID).toBeNull();
   });
 
+  it('reads the role of a record an older version stored as the server named it', () => {
+    localStorage.setItem(
+      PERSIST_KEY,
+      JSON.stringify({ auth: { token, user: { ...user, role: '' } }, examApp: {} }),
+    );
+    restoreSession();
+    expect(state.auth.user?.role).toBe('none');
+  });
+
   it('drops a damaged record instead of trusting it', () => {
     localStorage.setItem(PERSIST_KEY, '{not json');
     restoreSession();

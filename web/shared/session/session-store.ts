@@ -1,12 +1,13 @@
 import { proxy, snapshot, subscribe } from 'valtio';
 import type { Answer } from '#openapi/exam.ts';
 import type { ActiveTestDetails } from '#openapi/user.ts';
+import { type Role, storedRole } from './role.ts';
 
 /** The signed-in user as the seed's session holds it (§3). */
 export type SessionUser = {
   displayName: string;
-  /** The server's `userTypeName`: Recruiter, ClientAdmin, InstituteAdmin or another (default) role. */
-  role: string;
+  /** What the server's `userTypeName` stands for (D4). */
+  role: Role;
   userType: number;
   UserSessionID: string;
   photoURL: string;
@@ -139,6 +140,7 @@ export function restoreSession(): void {
     try {
       const saved = JSON.parse(raw) as Partial<{ auth: AuthSlice; examApp: ExamAppSlice }>;
       Object.assign(state.auth, emptyAuth(), saved.auth);
+      if (state.auth.user) state.auth.user.role = storedRole(state.auth.user.role);
       Object.assign(state.examApp, emptyExamApp(), saved.examApp);
     } catch {
       localStorage.removeItem(PERSIST_KEY);

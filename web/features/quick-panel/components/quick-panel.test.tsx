@@ -8,6 +8,7 @@ import { connectToasts } from '../../../shared/ui/toast.ts';
 import { setQuickPanel } from '../../../shared/ui/ui-state.ts';
 import { tokenExpiringAt } from '../../../test/jwt.ts';
 import { recruiterUser } from '../../../test/session-user.ts';
+import { recruiterShortcuts } from '../testing.ts';
 import { QuickPanel } from './quick-panel.tsx';
 import { QuickPanelToggle } from './quick-panel-toggle.tsx';
 
@@ -35,7 +36,7 @@ function renderShell(at = '/myjobs?status=open') {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
         <QuickPanelToggle />
-        <QuickPanel />
+        <QuickPanel shortcuts={recruiterShortcuts} />
         <Location />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { demoStubsOn } from '../../../shared/demo-stubs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { rolesOf } from '../../../shared/routing/role-routes.ts';
-import { roleLabel } from '../../../shared/session/role-label.ts';
+import { roleLabel } from '../../../shared/session/role.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Avatar, Dropdown } from '../../../shared/ui/antd.ts';
 
@@ -29,8 +28,8 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSnapshot(state).auth.user;
-  const role = user?.role ?? '';
-  const hasRole = rolesOf(role).length > 0;
+  const role = user?.role ?? 'none';
+  const hasRole = role !== 'none';
   const items = [
     ...(hasRole
       ? [
