@@ -28,7 +28,7 @@ export function toolbarTargets(role: Role): ToolbarTargets {
 
 /** The quick panel's shortcuts for a role (seed §2, D18): its pages that have one. */
 export function shortcutsFor(role: Role): Shortcut[] {
-  return pagesFor(role).flatMap(({ id, path, shortcutKey }) =>
-    shortcutKey ? [{ id, path, titleKey: shortcutKey }] : [],
+  return pagesFor(role).flatMap(({ id, path, shortcut }) =>
+    shortcut ? [{ id, path, titleKey: `quickPanel.shortcuts.${id}` }] : [],
   );
 }

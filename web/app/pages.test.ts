@@ -53,7 +53,11 @@ describe('the page registry', () => {
 
   it('has an English and a Tamil title for every page, navigation entry and shortcut', () => {
     const keys = pages.flatMap((page) =>
-      [page.titleKey, page.nav?.titleKey, page.shortcutKey].filter((key) => key !== undefined),
+      [
+        page.titleKey,
+        page.nav?.titleKey,
+        page.shortcut && `quickPanel.shortcuts.${page.id}`,
+      ].filter((key) => typeof key === 'string'),
     );
     for (const key of keys) {
       expect(typeof lookUp(en, key), key).toBe('string');

@@ -4,6 +4,9 @@ import { demoStubsOn } from '../shared/demo-stubs.ts';
 import { type PathPattern, paths } from '../shared/routing/paths.ts';
 import { type Role, roleOf } from '../shared/session/role.ts';
 
+/** A page is named as its URL is in `paths`. */
+type PageName = keyof typeof paths;
+
 /** Who may open a page: signed-out visitors only, everyone, or signed-in users of these roles. */
 type Access = 'public' | 'everyone' | readonly Role[];
 
@@ -12,9 +15,9 @@ type Access = 'public' | 'everyone' | readonly Role[];
  * the navigation, the toolbar and the quick panel's shortcuts know of it.
  */
 export type Page = {
-  /** Names the page in code; the quick panel and the navigation pick its icon by it. */
-  id: string;
-  /** Its URL pattern; every URL lives in `paths`. */
+  /** The page's name in `paths`; the quick panel and the navigation pick its icon by it. */
+  id: PageName;
+  /** Its URL pattern, from `paths`, the one place URLs live. */
   path: PathPattern;
   /** Its route module, loaded when the page opens. */
   module: () => Promise<object>;
@@ -27,14 +30,17 @@ export type Page = {
   nav?: { titleKey: string; roles?: readonly Role[] };
   /** One of the toolbar's places, for the page's roles or only these (D5). */
   toolbar?: { item: ToolbarItem; roles?: readonly Role[] };
-  /** In the quick panel's shortcut list with this title (seed §2). */
-  shortcutKey?: string;
+  /** In the quick panel's shortcut list (seed §2), titled `quickPanel.shortcuts.<id>`. */
+  shortcut?: true;
   /** A demo-template page (D18): there only while the server's demo stubs are on. */
   demo?: true;
 };
 
 /** A page that only signed-in users of some roles open, inside the signed-in shell. */
 export type SignedInPage = Page & { access: readonly Role[] };
+
+/** What the registry says of a page besides its name and URL. */
+type PageSpec = Omit<Page, 'id' | 'path'>;
 
 /** Seed §2's default route set is every role's but the two admins' (D4). */
 const defaultRoles: readonly Role[] = ['Recruiter', 'Student', 'other', 'none'];
@@ -44,167 +50,136 @@ const everyRole: readonly Role[] = [...defaultRoles, 'ClientAdmin', 'InstituteAd
 const placeholder = () => import('./routes/page-placeholder.tsx');
 
 /**
- * Every page, once. The order is the navigation's and the shortcut list's: the roles' own pages
- * first, then the pages every role shares, then the signed-out screens.
+ * Every page, once, by its name in `paths`. The order is the navigation's and the shortcut list's:
+ * the roles' own pages first, then the pages every role shares, then the signed-out screens.
  */
-export const pages: readonly Page[] = [
-  {
-    id: 'home',
-    path: paths.home,
+const registry: { readonly [Name in PageName]?: PageSpec } = {
+  home: {
     module: () => import('./routes/home.tsx'),
     access: defaultRoles,
     landing: true,
     nav: { titleKey: 'nav.home' },
     // D5: Home is the Recruiter's only in the toolbar; students reach /home from the logo.
     toolbar: { item: 'home', roles: ['Recruiter'] },
-    shortcutKey: 'quickPanel.shortcuts.home',
+    shortcut: true,
   },
-  {
-    id: 'dashboard',
-    path: paths.dashboard,
+  dashboard: {
     module: placeholder,
     titleKey: 'pages.dashboard',
     access: defaultRoles,
     nav: { titleKey: 'nav.dashboard' },
     toolbar: { item: 'dashboard' },
-    shortcutKey: 'quickPanel.shortcuts.dashboard',
+    shortcut: true,
   },
-  {
-    id: 'adminDashboard',
-    path: paths.adminDashboard,
+  adminDashboard: {
     module: () => import('./routes/admin-dashboard.tsx'),
     access: ['ClientAdmin'],
     landing: true,
     nav: { titleKey: 'nav.dashboard' },
     toolbar: { item: 'dashboard' },
-    shortcutKey: 'quickPanel.shortcuts.adminDashboard',
+    shortcut: true,
   },
-  {
-    id: 'collegeDashboard',
-    path: paths.collegeDashboard,
+  collegeDashboard: {
     module: () => import('./routes/college-dashboard.tsx'),
     access: ['InstituteAdmin'],
     landing: true,
     nav: { titleKey: 'nav.dashboard' },
     toolbar: { item: 'dashboard' },
-    shortcutKey: 'quickPanel.shortcuts.collegeDashboard',
+    shortcut: true,
   },
-  {
-    id: 'myJobs',
-    path: paths.myJobs,
+  myJobs: {
     module: placeholder,
     titleKey: 'pages.myJobs',
     access: defaultRoles,
     nav: { titleKey: 'nav.myJobs', roles: ['Recruiter'] },
     toolbar: { item: 'jobs', roles: ['Recruiter'] },
-    shortcutKey: 'quickPanel.shortcuts.myJobs',
+    shortcut: true,
   },
-  {
-    // D5: the students' job board, and the ClientAdmin's jobs.
-    id: 'jobs',
-    path: paths.jobs,
+  // D5: the students' job board, and the ClientAdmin's jobs.
+  jobs: {
     module: placeholder,
     titleKey: 'pages.jobs',
     access: [...defaultRoles, 'ClientAdmin'],
     nav: { titleKey: 'nav.jobs', roles: ['Student', 'other', 'ClientAdmin'] },
     toolbar: { item: 'jobs', roles: ['Student', 'other', 'none', 'ClientAdmin'] },
-    shortcutKey: 'quickPanel.shortcuts.jobs',
+    shortcut: true,
   },
-  {
-    id: 'allJobs',
-    path: paths.allJobs,
+  allJobs: {
     module: placeholder,
     titleKey: 'pages.allJobs',
     access: ['InstituteAdmin'],
     nav: { titleKey: 'nav.jobs' },
     toolbar: { item: 'jobs' },
-    shortcutKey: 'quickPanel.shortcuts.allJobs',
+    shortcut: true,
   },
-  {
-    id: 'postJob',
-    path: paths.postJob,
+  postJob: {
     module: placeholder,
     titleKey: 'pages.postJob',
     access: defaultRoles,
-    shortcutKey: 'quickPanel.shortcuts.postJob',
+    shortcut: true,
   },
-  {
-    id: 'result',
-    path: paths.result,
+  result: {
     module: placeholder,
     titleKey: 'pages.result',
     access: defaultRoles,
-    shortcutKey: 'quickPanel.shortcuts.result',
+    shortcut: true,
   },
-  {
-    id: 'progress',
-    path: paths.progress,
+  progress: {
     module: placeholder,
     titleKey: 'pages.progress',
     access: defaultRoles,
   },
   // Seed §2: the test screen is where students take their tests.
-  {
-    id: 'test',
-    path: paths.test,
+  test: {
     module: () => import('./routes/test-session.tsx'),
     access: defaultRoles,
   },
-  {
-    id: 'profile',
-    path: paths.profile,
+  profile: {
     module: () => import('./routes/profile.tsx'),
     access: everyRole,
   },
-  {
-    id: 'myProfile',
-    path: paths.myProfile,
+  myProfile: {
     module: () => import('./routes/my-profile.tsx'),
     access: everyRole,
     nav: { titleKey: 'nav.myProfile' },
-    shortcutKey: 'quickPanel.shortcuts.myProfile',
+    shortcut: true,
   },
-  {
-    id: 'mail',
-    path: paths.mail,
+  mail: {
     module: () => import('./routes/mail.tsx'),
     access: everyRole,
     demo: true,
-    shortcutKey: 'quickPanel.shortcuts.mail',
+    shortcut: true,
   },
-  { id: 'login', path: paths.login, module: () => import('./routes/login.tsx'), access: 'public' },
-  {
-    id: 'forgetPassword',
-    path: paths.forgetPassword,
+  login: { module: () => import('./routes/login.tsx'), access: 'public' },
+  forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),
     access: 'public',
   },
-  {
-    id: 'verify',
-    path: paths.verify,
+  verify: {
     module: () => import('./routes/verify.tsx'),
     access: 'public',
   },
-  {
-    id: 'changePassword',
-    path: paths.changePassword,
+  changePassword: {
     module: () => import('./routes/change-password.tsx'),
     access: 'public',
   },
-  {
-    id: 'register',
-    path: paths.register,
+  register: {
     module: () => import('./routes/register.tsx'),
     access: 'public',
   },
   // Where unknown paths and pages outside a role's set end up (seed §2).
-  {
-    id: 'error',
-    path: paths.error,
+  error: {
     module: () => import('./routes/error.tsx'),
     access: 'everyone',
   },
-];
+};
+
+/** Every page with its name and URL. */
+export const pages: readonly Page[] = Object.entries(registry).map(([id, spec]) => ({
+  id: id as PageName,
+  path: paths[id as PageName],
+  ...(spec as PageSpec),
+}));
 
 /** Whether the page is a signed-in one (inside the shell, behind the guard). */
 export const isSignedInPage = (page: Page): page is SignedInPage => Array.isArray(page.access);

@@ -1,5 +1,3 @@
-import type { TFunction } from 'i18next';
-
 /**
  * The roles the product tells apart (seed §2, §6, D4): the three the seed names, students, every
  * other role the server names (`other`) and no role at all (`none`, an empty `userTypeName`).
@@ -19,9 +17,4 @@ export function roleOf(userTypeName: string): Role {
 export function storedRole(value: unknown): Role {
   if (value === 'other' || value === 'none') return value;
   return roleOf(typeof value === 'string' ? value : '');
-}
-
-/** The role as the user reads it; other roles show as 'Member', no role as 'No role yet'. */
-export function roleLabel(role: Role, t: TFunction): string {
-  return t(`shell.role.${role}`);
 }

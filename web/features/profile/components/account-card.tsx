@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { roleLabel, roleOf } from '../../../shared/session/role.ts';
+import { roleOf } from '../../../shared/session/role.ts';
+import { roleLabel } from '../../../shared/session/role-label.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import './account-card.css';
 

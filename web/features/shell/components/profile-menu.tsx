@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { demoStubsOn } from '../../../shared/demo-stubs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { roleLabel } from '../../../shared/session/role.ts';
+import { roleLabel } from '../../../shared/session/role-label.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Avatar, Dropdown } from '../../../shared/ui/antd.ts';
 
