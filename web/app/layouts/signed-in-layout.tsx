@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { NotificationDrawer } from '../../features/notifications/components/notification-drawer.tsx';
 import { QuickPanel } from '../../features/quick-panel/components/quick-panel.tsx';
@@ -17,6 +18,7 @@ import './signed-in-layout.css';
 /** The signed-in shell (seed §2, §4): navbar, toolbar, the page, and the panels they open. */
 export function Component() {
   const signOut = useSignOut();
+  const resumeTest = useResumeTest();
   usePageVisitLog();
   const role = useSnapshot(state).auth.user?.role ?? 'none';
   const home = landingFor(role);
@@ -39,7 +41,7 @@ export function Component() {
           <Outlet />
         </main>
       </div>
-      <NotificationDrawer />
+      <NotificationDrawer onResumeTest={resumeTest} />
       <QuickPanel shortcuts={shortcutsFor(role)} />
     </div>
   );

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitRequest, TestSession, TestView } from '#openapi/exam.ts';
 import { ExamMessages } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { signOut, state } from '../../../shared/session/session-store.ts';
+import { signOut } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import * as api from '../api/test-api.ts';
 import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
+import { examApp } from '../exam-app.ts';
 import { useTestAttempt } from './use-test-attempt.ts';
 
 vi.mock('../api/test-api.ts', async (original) => ({
@@ -92,12 +93,12 @@ describe('an attempt when its time runs out (D15)', () => {
       ],
     });
     // The held answers stay in the persisted journal until the server has them.
-    expect(state.examApp.pending).toHaveLength(2);
+    expect(examApp.pending).toHaveLength(2);
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(api.submitTest).toHaveBeenCalledTimes(2);
     expect(result.current.phase).toMatchObject({ name: 'result' });
-    expect(state.examApp.pending).toEqual([]);
+    expect(examApp.pending).toEqual([]);
     expect(onSubmitted).toHaveBeenCalledOnce();
   });
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Answer, TestResult, TestSession, TestTask, TestView } from '#openapi/exam.ts';
 import { ExamMessages } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { setLoading, state } from '../../../shared/session/session-store.ts';
+import { setLoading } from '../../../shared/session/session-store.ts';
 import {
   type ClockReading,
   type RequestTimes,
@@ -22,12 +22,19 @@ import {
   timed,
 } from '../api/test-api.ts';
 import {
-  continueAfter,
+  adoptSession,
+  clearResumeMark,
+  dropPending,
+  examApp,
+  goToQuestion,
+  recordChange,
+} from '../exam-app.ts';
+import {
+  type Change,
   currentWork,
   foldAcknowledged,
   type HeldWork,
   pendingQuestionCount,
-  record,
   splitForSubmit,
 } from '../model/answer-journal.ts';
 import { type ChangeSender, createChangeSender, type SenderState } from '../model/change-sender.ts';
@@ -56,21 +63,6 @@ function phaseOf(view: TestView): AttemptPhase {
   if (view.result) return { name: 'result', task: view.task, result: view.result };
   if (view.session) return { name: 'running', task: view.task, session: view.session };
   return { name: 'instructions', task: view.task };
-}
-
-/** The persisted journal belongs to one attempt; a different one starts it afresh. */
-function adoptSession(session: TestSession, CourseID: number, TaskID: number): void {
-  const exam = state.examApp;
-  if (exam.TestSessionID !== session.TestSessionID) {
-    Object.assign(exam, { TestSessionID: session.TestSessionID, pending: [], nextSeq: 1 });
-    exam.QuestionID = null;
-  }
-  Object.assign(exam, { CourseID, TaskID });
-  continueAfter(exam, session.lastSeq);
-  const ids = session.questions.map((question) => question.QuestionID);
-  if (exam.QuestionID === null || !ids.includes(exam.QuestionID)) {
-    exam.QuestionID = session.lastQuestionID ?? ids[0] ?? null;
-  }
 }
 
 /**
@@ -104,7 +96,7 @@ export function useTestAttempt(
   const resyncing = useRef(false);
   const submittedRef = useRef(onSubmitted);
   submittedRef.current = onSubmitted;
-  const exam = useSnapshot(state.examApp);
+  const exam = useSnapshot(examApp);
 
   const session = phase.name === 'running' ? phase.session : null;
   const TestSessionID = session?.TestSessionID ?? null;
@@ -122,9 +114,9 @@ export function useTestAttempt(
         setHeld({ answers: view.session.answers, flags: view.session.flags });
         adoptClock(view.session, times);
         announceClaim({ TestSessionID: view.session.TestSessionID, writerID });
-      } else if (view.result && state.examApp.TestSessionID === view.result.TestSessionID) {
+      } else if (view.result && examApp.TestSessionID === view.result.TestSessionID) {
         // Submitted (by this device, another, or the server after the grace): nothing more is taken.
-        state.examApp.pending = [];
+        dropPending();
       }
       setPhase(phaseOf(view));
     },
@@ -142,7 +134,7 @@ export function useTestAttempt(
       const [answer, times] = await timed(() => openTest({ CourseID, TaskID, writerID }));
       showView(answer.body, times);
       // Arriving by "Resume test" (seed §2): the session is fresh now, so the mark goes.
-      state.examApp.reload = false;
+      clearResumeMark();
     } catch (error) {
       if (isRefusal(error) && error.serverMessage === ExamMessages.notAssigned) {
         setPhase({ name: 'notAssigned' });
@@ -192,7 +184,7 @@ export function useTestAttempt(
   useEffect(() => {
     if (!TestSessionID) return;
     const sender = createChangeSender({
-      journal: state.examApp,
+      journal: examApp,
       send: async (change) => {
         const base = { TestSessionID, writerID, QuestionID: change.QuestionID, seq: change.seq };
         const [answer, times] = await timed(() =>
@@ -251,9 +243,9 @@ export function useTestAttempt(
       // newest of each, so a save crossing the submission does no harm.
       while (mounted.current) {
         try {
-          const { answers, flags } = splitForSubmit(state.examApp.pending);
+          const { answers, flags } = splitForSubmit(examApp.pending);
           const answer = await submitTest({ TestSessionID, writerID, reason, answers, flags });
-          state.examApp.pending = [];
+          dropPending();
           setPhase((now) =>
             now.name === 'running' ? { name: 'result', task: now.task, result: answer.body } : now,
           );
@@ -275,7 +267,7 @@ export function useTestAttempt(
             // Only a bug can make a held change invalid, and the server takes none of a batch with
             // one: drop them rather than never submitting. What the server already holds counts.
             toast.error(message);
-            state.examApp.pending = [];
+            dropPending();
             if (reason === 'student') break;
             continue;
           }
@@ -307,18 +299,17 @@ export function useTestAttempt(
   // The snapshot only tells when the journal changed; the live proxy has the mutable types.
   const journal = exam.pending;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `journal` marks the change
-  const work = useMemo(() => currentWork(held, state.examApp.pending), [held, journal]);
+  const work = useMemo(() => currentWork(held, examApp.pending), [held, journal]);
 
-  const kept = pendingQuestionCount(state.examApp);
+  const kept = pendingQuestionCount(examApp);
   let save: SaveStatus = { state: 'saved' };
   if (senderState.state === 'offline' && kept > 0) save = { state: 'offline', kept };
   else if (senderState.state === 'failed' && kept > 0) {
     save = { state: 'failed', kept, message: senderState.message };
   } else if (kept > 0) save = { state: 'saving', kept };
 
-  const change = useCallback((next: Parameters<typeof record>[1]) => {
-    record(state.examApp, next);
-    state.examApp.QuestionID = next.QuestionID;
+  const change = useCallback((next: Change) => {
+    recordChange(next);
     senderRef.current?.kick();
   }, []);
 
@@ -335,9 +326,7 @@ export function useTestAttempt(
     answers: work.answers,
     flags: work.flags,
     currentID: exam.QuestionID,
-    go: (QuestionID: number) => {
-      state.examApp.QuestionID = QuestionID;
-    },
+    go: goToQuestion,
     answer: (QuestionID: number, answer: Answer) => change({ kind: 'answer', QuestionID, answer }),
     toggleFlag: (QuestionID: number) =>
       change({ kind: 'flag', QuestionID, flagged: !work.flags.has(QuestionID) }),

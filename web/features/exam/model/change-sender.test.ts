@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeAck } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import type { PendingChange } from '../../../shared/session/session-store.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
-import { type Journal, record } from './answer-journal.ts';
+import { type Journal, type PendingChange, record } from './answer-journal.ts';
 import { createChangeSender, SEND_DEBOUNCE_MS, type SenderState } from './change-sender.ts';
 
 const times: RequestTimes = { sentAt: 0, receivedAt: 0, wallReceivedAt: 0 };

@@ -1,8 +1,7 @@
 import type { ChangeAck } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import type { PendingChange } from '../../../shared/session/session-store.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
-import { acknowledge, type Journal } from './answer-journal.ts';
+import { acknowledge, type Journal, type PendingChange } from './answer-journal.ts';
 
 /** Where sending stands: nothing waiting, sending, offline, or the server failing (with its words). */
 export type SenderState =

@@ -2,8 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut, state } from '../../../shared/session/session-store.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
+import { examApp } from '../../exam/exam-app.ts';
+import { useResumeTest } from '../../exam/hooks/use-resume-test.ts';
 import { answerNotification, renderAt, runningTest, studentSession } from '../testing.tsx';
 import { NotificationDrawer } from './notification-drawer.tsx';
+
+/** The drawer as the signed-in shell wires it: Resume opens the test the exam feature's way. */
+function ShellDrawer() {
+  return <NotificationDrawer onResumeTest={useResumeTest()} />;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +22,7 @@ function openDrawerFor(activeTest: typeof runningTest | null) {
   signIn(studentSession(activeTest));
   const fetchMock = answerNotification(activeTest);
   setNotificationPanel(true);
-  const view = renderAt(<NotificationDrawer />);
+  const view = renderAt(<ShellDrawer />);
   return { ...view, fetchMock };
 }
 
@@ -47,7 +54,7 @@ describe('the notification drawer (seed §2, D15)', () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     // fireEvent: user-event's own pauses would spend the fake second this test measures.
     fireEvent.click(screen.getByRole('button', { name: 'Resume test' }));
-    expect(state.examApp).toMatchObject({ CourseID: 1, TaskID: 101, reload: true });
+    expect(examApp).toMatchObject({ CourseID: 1, TaskID: 101, reload: true });
     expect(state.ui.loading).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(router.state.location.pathname).toBe('/home');
