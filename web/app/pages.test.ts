@@ -4,8 +4,8 @@ import en from '../public/assets/languages/en/translation.json';
 import tn from '../public/assets/languages/tn/translation.json';
 import { paths } from '../shared/routing/paths.ts';
 import type { Role } from '../shared/session/role.ts';
-import { navigationFor, shortcutsFor, toolbarTargets } from './page-menus.ts';
-import { isSignedInPage, landingFor, landingPathFor, pageAt, pages, pagesFor } from './pages.ts';
+import { isSignedInPage, landingFor, landingPathFor, pages, pagesFor } from './pages.ts';
+import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from './shell-pages.ts';
 
 const everyRole: Role[] = [
   'Recruiter',
@@ -65,11 +65,14 @@ describe('the page registry', () => {
     }
   });
 
-  it('finds the signed-in page a URL opens', () => {
-    expect(pageAt('/profile/1004')?.id).toBe('profile');
-    expect(pageAt('/myjobs')?.id).toBe('myJobs');
-    expect(pageAt('/login')).toBeUndefined();
-    expect(pageAt('/nowhere')).toBeUndefined();
+  it('tells which URLs open a page the role may open, as the route guard does', () => {
+    expect(opensFor('Recruiter', '/profile/1004')).toBe(true);
+    expect(opensFor('Recruiter', '/myjobs')).toBe(true);
+    expect(opensFor('ClientAdmin', '/myjobs')).toBe(false);
+    expect(opensFor('Recruiter', '/login')).toBe(false);
+    expect(opensFor('Recruiter', '/nowhere')).toBe(false);
+    setDemoStubs('off');
+    expect(opensFor('Recruiter', '/apps/mail')).toBe(false);
   });
 
   it('keeps the demo pages out while the demo stubs are off (D18)', () => {

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import type { ToolbarItem } from '../features/shell/navigation.ts';
 import { demoStubsOn } from '../shared/demo-stubs.ts';
 import { type PathPattern, paths } from '../shared/routing/paths.ts';
@@ -192,11 +191,6 @@ export function mayOpen(role: Role, page: SignedInPage): boolean {
 /** The signed-in pages a role may open, in the registry's order. */
 export function pagesFor(role: Role): SignedInPage[] {
   return pages.filter(isSignedInPage).filter((page) => mayOpen(role, page));
-}
-
-/** The signed-in page a URL path opens, if there is one. */
-export function pageAt(pathname: string): SignedInPage | undefined {
-  return pages.filter(isSignedInPage).find((page) => matchPath(page.path, pathname) !== null);
 }
 
 /** The role's landing page (seed §2, D4): where the logo and `/` take it. */

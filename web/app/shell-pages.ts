@@ -1,9 +1,10 @@
+import { matchPath } from 'react-router';
 import type { Shortcut } from '../features/quick-panel/shortcuts.ts';
 import type { NavigationItem, ToolbarTargets } from '../features/shell/navigation.ts';
 import type { Role } from '../shared/session/role.ts';
-import { pagesFor } from './pages.ts';
+import { isSignedInPage, mayOpen, pages, pagesFor } from './pages.ts';
 
-// What the signed-in shell offers a role, read off the page registry. Kept out of pages.ts: the
+// What the signed-in shell reads off the page registry for a role. Kept out of pages.ts: the
 // router loads that module with the login page, which needs none of this.
 
 /** An entry narrowed to some roles shows only for those; otherwise for every role of its page. */
@@ -31,4 +32,10 @@ export function shortcutsFor(role: Role): Shortcut[] {
   return pagesFor(role).flatMap(({ id, path, shortcut }) =>
     shortcut ? [{ id, path, titleKey: `quickPanel.shortcuts.${id}` }] : [],
   );
+}
+
+/** Whether a URL path opens a signed-in page the role may open (what the route guard lets in). */
+export function opensFor(role: Role, pathname: string): boolean {
+  const page = pages.filter(isSignedInPage).find(({ path }) => matchPath(path, pathname) !== null);
+  return page !== undefined && mayOpen(role, page);
 }

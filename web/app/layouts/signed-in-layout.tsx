@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
@@ -11,16 +11,18 @@ import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
 import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import { state } from '../../shared/session/session-store.ts';
-import { navigationFor, shortcutsFor, toolbarTargets } from '../page-menus.ts';
 import { landingFor } from '../pages.ts';
+import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
 
 /** The signed-in shell (seed §2, §4): navbar, toolbar, the page, and the panels they open. */
 export function Component() {
   const signOut = useSignOut();
   const resumeTest = useResumeTest();
-  usePageVisitLog();
   const role = useSnapshot(state).auth.user?.role ?? 'none';
+  // A visit counts from the moment the user asks for the page, not from when its code has come.
+  const opening = useNavigation().location;
+  usePageVisitLog(opening && opensFor(role, opening.pathname) ? opening : undefined);
   const home = landingFor(role);
   return (
     <div className="signed-in-layout">

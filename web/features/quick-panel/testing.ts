@@ -1,6 +1,6 @@
 import type { Shortcut } from './shortcuts.ts';
 
-/** A Recruiter's shortcuts, as the signed-in shell hands them to the quick panel (app/page-menus.ts). */
+/** A Recruiter's shortcuts, as the signed-in shell hands them to the quick panel (app/shell-pages.ts). */
 export const recruiterShortcuts: Shortcut[] = [
   { id: 'home', path: '/home', titleKey: 'quickPanel.shortcuts.home' },
   { id: 'dashboard', path: '/dashboard', titleKey: 'quickPanel.shortcuts.dashboard' },
