@@ -1,5 +1,7 @@
-// Fixtures for the test screen's component tests: a short aptitude test of each kind of question.
+// Fixtures for the test screen's tests: a short aptitude test of each kind of question, and the
+// ways a call to the server fails.
 import type { Question, TestResult, TestTask } from '#openapi/exam.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
 
 export const singleChoice: Question = {
   QuestionID: 1,
@@ -60,3 +62,12 @@ export const submittedResult: TestResult = {
   submittedAt: Date.UTC(2025, 2, 14, 9, 30),
   submittedBy: 'student',
 };
+
+/** A call that got no answer: the network is gone. */
+export const networkDown = () => new ApiError('Oops something went wrong', 0);
+
+/** The server's refusal in its own words (D15's refusals are listed in openapi/operations/exam.ts). */
+export const refusal = (message: string) => new ApiError(message, 200, message);
+
+/** A change or batch the server calls invalid. */
+export const invalid = (message: string) => new ApiError(message, 400, message);

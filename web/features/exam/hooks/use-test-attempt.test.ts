@@ -5,6 +5,7 @@ import { ExamMessages } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { withQueryClient } from '../../../test/render.tsx';
 import * as api from '../api/test-api.ts';
 import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
 import { examApp } from '../exam-app.ts';
@@ -49,7 +50,9 @@ function runningView(secondsLeft: number): TestView {
 async function openAttempt(secondsLeft: number) {
   vi.mocked(api.openTest).mockResolvedValue(envelope(runningView(secondsLeft)));
   const onSubmitted = vi.fn();
-  const hook = renderHook(() => useTestAttempt(1, 101, { onSubmitted }));
+  const hook = renderHook(() => useTestAttempt(1, 101, { onSubmitted }), {
+    wrapper: withQueryClient(),
+  });
   await act(() => vi.advanceTimersByTimeAsync(0));
   expect(hook.result.current.phase.name).toBe('running');
   return { ...hook, onSubmitted };

@@ -2,6 +2,7 @@ import type { ChangeAck } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
 import { acknowledge, type Journal, type PendingChange } from './answer-journal.ts';
+import { examRefusalOf } from './refusal.ts';
 
 /** Where sending stands: nothing waiting, sending, offline, or the server failing (with its words). */
 export type SenderState =
@@ -18,7 +19,7 @@ export type ChangeSenderDeps = {
   /** The server has the change (or a newer one): what the student sees must now come from it. */
   onAck(ack: ChangeAck, times: RequestTimes, change: PendingChange): void;
   /** The server refused for good (another tab took over, time is up, already submitted): sending stops. */
-  onRefused(message: string): void;
+  onRefused(refusal: ApiError): void;
   /** The server called a change invalid: it can never be saved, so it is dropped and this says so. */
   onInvalid(message: string): void;
   onState(state: SenderState): void;
@@ -74,9 +75,9 @@ export function createChangeSender(deps: ChangeSenderDeps) {
     } catch (error) {
       sending = false;
       if (stopped) return;
-      if (error instanceof ApiError && error.status === 200) {
+      if (examRefusalOf(error) !== null) {
         stopped = true;
-        deps.onRefused(error.message);
+        deps.onRefused(error as ApiError);
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
