@@ -104,7 +104,7 @@ export function QuestionPalette({ questions, currentID, answers, flags, onPick }
         </li>
         <li>
           <span className="question-palette-swatch is-unanswered">
-            <FlagFilled className="question-palette-flag" />
+            <FlagFilled className="question-palette-flag" aria-hidden />
           </span>
           {t('exam.palette.legend.flagged')}
         </li>

@@ -31,7 +31,10 @@ function NavbarBrand({ home }: Pick<Props, 'home'>) {
   );
 }
 
-/** Desktop: the side navigation, 280 px, open or hidden, folded to icons that unfold on hover. */
+/**
+ * Desktop: the side navigation, 280 px, open or hidden, folded to icons that unfold on hover. A
+ * navigation landmark of its own name ("Pages"), apart from the toolbar's ("Main").
+ */
 function DesktopNavbar({ home, items }: Props) {
   const { t } = useTranslation();
   const { navbar } = useSnapshot(state).ui;
@@ -39,9 +42,9 @@ function DesktopNavbar({ home, items }: Props) {
   if (!navbar.open) return null;
   const expanded = !navbar.folded || hover.hovered;
   return (
-    <aside
+    <nav
       className={`navbar${navbar.folded ? ' navbar-folded' : ''}${expanded ? ' navbar-expanded' : ''}`}
-      aria-label={t('shell.navigation')}
+      aria-label={t('shell.pagesNavigation')}
       onMouseEnter={navbar.folded ? hover.onMouseEnter : undefined}
       onMouseLeave={navbar.folded ? hover.onMouseLeave : undefined}
     >
@@ -55,12 +58,12 @@ function DesktopNavbar({ home, items }: Props) {
             aria-pressed={navbar.folded}
             aria-label={t(navbar.folded ? 'shell.unfoldNavigation' : 'shell.foldNavigation')}
           >
-            {navbar.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            {navbar.folded ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
           </button>
         </div>
         <NavigationMenu items={items} folded={!expanded} />
       </div>
-    </aside>
+    </nav>
   );
 }
 
@@ -82,7 +85,9 @@ function MobileNavbar({ home, items }: Props) {
       className="navbar-mobile"
       aria-label={t('shell.navigation')}
     >
-      <NavigationMenu items={items} />
+      <nav aria-label={t('shell.pagesNavigation')}>
+        <NavigationMenu items={items} />
+      </nav>
       <div className="navbar-mobile-footer">
         <LanguageSwitch />
       </div>

@@ -33,14 +33,14 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const items = [
     ...(hasRole
       ? [
-          { key: paths.myProfile, icon: <UserOutlined />, label: t('shell.myProfile') },
+          { key: paths.myProfile, icon: <UserOutlined aria-hidden />, label: t('shell.myProfile') },
           ...(demoStubsOn()
-            ? [{ key: paths.mail, icon: <MailOutlined />, label: t('shell.inbox') }]
+            ? [{ key: paths.mail, icon: <MailOutlined aria-hidden />, label: t('shell.inbox') }]
             : []),
           { type: 'divider' as const },
         ]
       : []),
-    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('shell.logout') },
   ];
   return (
     <Dropdown
@@ -59,7 +59,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
           <span className="profile-name">{user?.displayName}</span>
           <span className="profile-role">{roleLabel(role, t)}</span>
         </span>
-        <DownOutlined className="profile-caret" />
+        <DownOutlined className="profile-caret" aria-hidden />
       </button>
     </Dropdown>
   );

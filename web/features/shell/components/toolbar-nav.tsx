@@ -20,18 +20,23 @@ export function ToolbarNav({ targets }: { targets: ToolbarTargets }) {
   const { pathname } = useLocation();
   const active = activeToolbarItem(pathname);
   const items = [
-    targets.home && { id: 'home', to: targets.home, label: t('nav.home'), icon: <HomeOutlined /> },
+    targets.home && {
+      id: 'home',
+      to: targets.home,
+      label: t('nav.home'),
+      icon: <HomeOutlined aria-hidden />,
+    },
     targets.dashboard && {
       id: 'dashboard',
       to: targets.dashboard,
       label: t('nav.dashboard'),
-      icon: <DashboardOutlined />,
+      icon: <DashboardOutlined aria-hidden />,
     },
     targets.jobs && {
       id: 'jobs',
       to: targets.jobs,
       label: t('nav.jobs'),
-      icon: <FileSearchOutlined />,
+      icon: <FileSearchOutlined aria-hidden />,
     },
   ].filter((item) => !!item);
   return (

@@ -41,7 +41,7 @@ export function Toolbar({
         aria-expanded={phone ? ui.navbar.mobileOpen : ui.navbar.open}
         onClick={phone ? () => setNavbarMobileOpen(true) : toggleNavbar}
       >
-        <MenuOutlined />
+        <MenuOutlined aria-hidden />
       </button>
       {showBrand && (
         <Link to={home} className="toolbar-brand" aria-label={t('shell.goHome')}>
