@@ -9,6 +9,7 @@ import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import type { SaveStatus } from '../model/save-status.ts';
 import './test-status-bar.css';
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 
 type Props = {
   taskName: string;
@@ -33,6 +34,7 @@ export const DANGER_SECONDS = 60;
 export function TestStatusBar(props: Props) {
   const { taskName, secondsLeft, answered, total, save } = props;
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   const urgency =
     secondsLeft <= DANGER_SECONDS
       ? 'is-danger'
@@ -47,7 +49,9 @@ export function TestStatusBar(props: Props) {
         <p className="test-status-name">{taskName}</p>
         <p className={`test-status-clock ${urgency}`}>
           <ClockIcon aria-hidden />
-          <span className="test-status-clock-label">{t('exam.status.timeLeft')}</span>
+          <span className={narrow ? 'visually-hidden' : 'test-status-clock-label'}>
+            {t('exam.status.timeLeft')}
+          </span>
           {/* Read when asked for, not every second. */}
           <span role="timer" aria-live="off" className="test-status-time">
             {formatDuration(secondsLeft)}
