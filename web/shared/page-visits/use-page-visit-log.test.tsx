@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenExpiringAt } from '../../test/jwt.ts';
 import { recruiterUser } from '../../test/session-user.ts';
 import { signIn, signOut } from '../session/session-store.ts';
-import { PAGE_VISIT_QUEUE_KEY, queuedPageVisits } from './page-visit-queue.ts';
+import { PAGE_VISIT_QUEUE_KEY } from './page-visit-queue.ts';
+import { queuedPageVisits } from './testing.ts';
 import { usePageVisitLog } from './use-page-visit-log.ts';
 
 const start = new Date('2025-01-02T03:04:05Z');

@@ -11,7 +11,7 @@ import {
 } from './page-visit-queue.ts';
 
 /** Seed §9: the page-visit log is sent every 5 seconds. */
-export const PAGE_VISIT_FLUSH_MS = 5000;
+const PAGE_VISIT_FLUSH_MS = 5000;
 
 /**
  * The page-visit log of seed §4: queues every route change, sends the queue every 5 s and at once

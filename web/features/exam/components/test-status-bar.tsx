@@ -24,8 +24,8 @@ type Props = {
 };
 
 /** The clock turns amber with 5 minutes left and red with 1, when the warnings are raised (D15). */
-export const WARNING_SECONDS = 300;
-export const DANGER_SECONDS = 60;
+const WARNING_SECONDS = 300;
+const DANGER_SECONDS = 60;
 
 /**
  * The bar over a running test (D15): the time left, how many are answered and whether every answer

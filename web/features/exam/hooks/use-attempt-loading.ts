@@ -18,7 +18,7 @@ export type AttemptClaim = { CourseID: number; TaskID: number; writerID: string 
  * Opening the attempt, a query: the answer with the device times the countdown needs. Asked afresh
  * every time (a reload, another page's submission), never retried behind the screen's back.
  */
-export const openAttemptQueryOptions = (claim: AttemptClaim) =>
+const openAttemptQueryOptions = (claim: AttemptClaim) =>
   queryOptions({
     queryKey: ['testAttempt', claim.CourseID, claim.TaskID, claim.writerID],
     queryFn: () => timed(() => openTest(claim)),
