@@ -179,6 +179,8 @@ describe('Screen readers hear the shell by its words, not its icons', () => {
     await signInAs(page, 'Recruiter');
     const pages = page.getByRole('navigation', { name: 'Pages', exact: true });
     const toolbar = page.getByRole('navigation', { name: 'Main', exact: true });
+    await pages.waitFor();
+    await toolbar.waitFor();
     await expect(page.getByRole('navigation').count()).resolves.toBe(2);
 
     for (const name of ['Home', 'Dashboard', 'My jobs', 'My profile']) {
