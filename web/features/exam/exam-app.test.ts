@@ -9,11 +9,13 @@ import {
   state,
   TOKEN_KEY,
 } from '../../shared/session/session-store.ts';
-import { recruiterSession } from '../../test/session-user.ts';
+import { tokenExpiringAt } from '../../test/jwt.ts';
+import { recruiterUser } from '../../test/session-user.ts';
 import { questions } from './components/testing.ts';
 import { adoptSession, examApp, markForResume, recordChange } from './exam-app.ts';
 
-const { token, user } = recruiterSession;
+const token = tokenExpiringAt(4_000_000_000);
+const user = recruiterUser;
 
 beforeAll(() => {
   persistSession();

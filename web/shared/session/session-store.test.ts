@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterSession } from '../../test/session-user.ts';
+import { tokenExpiringAt } from '../../test/jwt.ts';
+import { recruiterUser } from '../../test/session-user.ts';
 import {
   PERSIST_KEY,
   persistSession,
@@ -11,7 +12,8 @@ import {
   TOKEN_KEY,
 } from './session-store.ts';
 
-const { token, user } = recruiterSession;
+const token = tokenExpiringAt(4_000_000_000);
+const user = recruiterUser;
 
 beforeAll(() => {
   persistSession();

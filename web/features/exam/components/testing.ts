@@ -69,5 +69,8 @@ export const networkDown = () => new ApiError('Oops something went wrong', 0);
 /** The server's refusal in its own words (D15's refusals are listed in openapi/operations/exam.ts). */
 export const refusal = (message: string) => new ApiError(message, 200, message);
 
+/** A server failing (a proxy's 502): neither a refusal nor the network. */
+export const serverFailing = () => new ApiError('Bad gateway', 502, 'Bad gateway');
+
 /** A change or batch the server calls invalid. */
 export const invalid = (message: string) => new ApiError(message, 400, message);

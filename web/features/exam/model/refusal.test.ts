@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExamMessages } from '#openapi/operations/exam.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { invalid, networkDown, refusal, serverFailing } from '../components/testing.ts';
 import { examRefusalOf } from './refusal.ts';
-
-const refusal = (message: string) => new ApiError(message, 200, message);
 
 describe('telling the server’s refusals apart (D15)', () => {
   it('names the refusals the test screen acts on', () => {
@@ -14,9 +12,9 @@ describe('telling the server’s refusals apart (D15)', () => {
   });
 
   it('calls a network failure, a server fault or an invalid change no refusal', () => {
-    expect(examRefusalOf(new ApiError('Oops something went wrong', 0))).toBeNull();
-    expect(examRefusalOf(new ApiError('Bad gateway', 502, 'Bad gateway'))).toBeNull();
-    expect(examRefusalOf(new ApiError('answer: must be one option', 400, 'x'))).toBeNull();
+    expect(examRefusalOf(networkDown())).toBeNull();
+    expect(examRefusalOf(serverFailing())).toBeNull();
+    expect(examRefusalOf(invalid('answer: must be one option'))).toBeNull();
     expect(examRefusalOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
