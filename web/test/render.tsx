@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
 /** Renders a feature component with what the app gives it: a query client and a router. */
@@ -10,13 +10,5 @@ export function renderWithApp(ui: ReactElement) {
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
-  );
-}
-
-/** For renderHook: a fresh query client around a hook that asks the server through TanStack Query. */
-export function withQueryClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
 }

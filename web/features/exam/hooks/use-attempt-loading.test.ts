@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestView } from '#openapi/exam.ts';
 import { ExamMessages } from '#openapi/operations/exam.ts';
 import { signOut, state } from '../../../shared/session/session-store.ts';
-import { withQueryClient } from '../../../test/render.tsx';
+import { withQueryClient } from '../../../test/query-client.tsx';
 import * as api from '../api/test-api.ts';
 import { aptitudeTask, networkDown, refusal, submittedResult } from '../components/testing.ts';
 import { examApp, markForResume } from '../exam-app.ts';

@@ -5,7 +5,7 @@ import { ExamMessages } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { withQueryClient } from '../../../test/render.tsx';
+import { withQueryClient } from '../../../test/query-client.tsx';
 import * as api from '../api/test-api.ts';
 import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
 import { examApp } from '../exam-app.ts';
