@@ -6,12 +6,14 @@ import { createAppRouter } from './app/router.tsx';
 import { i18n, initI18n } from './i18n/index.ts';
 import { cspNonce, nonceScriptStyles } from './shared/csp-nonce.ts';
 import { persistSession, restoreSession } from './shared/session/session-store.ts';
+import { applyBrandColour } from './shared/ui/brand.ts';
 import './app/global.css';
 
 // The build bakes a placeholder into the bundler runtime (rsbuild `security.nonce`); lazy chunks
 // must carry this request's nonce instead.
 __webpack_nonce__ = cspNonce() ?? '';
 nonceScriptStyles(cspNonce());
+applyBrandColour();
 restoreSession();
 persistSession();
 i18n.on('languageChanged', (lng) => {

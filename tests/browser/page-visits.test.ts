@@ -88,6 +88,29 @@ describe('Every page a signed-in user opens reaches the page-visit log (seed §4
     expect(await queued(page)).toBeNull();
   });
 
+  it('logs a page left before its code arrived, not only the page the user stayed on', async () => {
+    const { page } = story;
+    await signedIn(page);
+    await visitsWhen((visits) => urlsOf(visits).includes('/home'));
+    // The next pages' code is slow to come: the user moves on before the first one can show.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/async/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const toolbar = page.getByRole('navigation', { name: 'Main' });
+    await toolbar.getByRole('link', { name: 'Dashboard' }).click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await toolbar.getByRole('link', { name: 'Jobs' }).click();
+    release();
+    await page.waitForURL('**/myjobs');
+    const visits = await visitsWhen((visits) => urlsOf(visits).includes('/myjobs'));
+    expect(urlsOf(visits)).toEqual(['/home', '/dashboard', '/myjobs']);
+  });
+
   it('keeps the visits while the server fails, and sends them once it answers', async () => {
     const { page } = story;
     let refused = 0;

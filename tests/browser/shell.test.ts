@@ -139,7 +139,7 @@ describe('The navbar lists what the role may open (seed §6)', () => {
     it(`shows a ${role} ${items.join(', ')}`, async () => {
       const { page } = story;
       await signInAs(page, role);
-      const menu = page.getByRole('complementary', { name: 'Navigation' }).getByRole('list');
+      const menu = page.getByRole('navigation', { name: 'Pages' }).getByRole('list');
       await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(await menu.getByRole('link').allTextContents()).toEqual(items);
     });
@@ -148,7 +148,7 @@ describe('The navbar lists what the role may open (seed §6)', () => {
   it('folds to icons, unfolds on a 150 ms hover, and hides from the toolbar button', async () => {
     const { page } = story;
     await signInAs(page, 'Recruiter');
-    const navbar = page.getByRole('complementary', { name: 'Navigation' });
+    const navbar = page.getByRole('navigation', { name: 'Pages' });
     expect((await navbar.boundingBox())?.width).toBe(280);
 
     await navbar.getByRole('button', { name: 'Fold the navigation' }).click();
@@ -168,6 +168,42 @@ describe('The navbar lists what the role may open (seed §6)', () => {
     await expect(navbar.count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Show or hide the navigation' }).click();
     await navbar.waitFor();
+  });
+});
+
+describe('Screen readers hear the shell by its words, not its icons', () => {
+  const story = useBrowser(desktop);
+
+  it('names the two navigation landmarks apart, and every link and button by its words alone', async () => {
+    const { page } = story;
+    await signInAs(page, 'Recruiter');
+    const pages = page.getByRole('navigation', { name: 'Pages', exact: true });
+    const toolbar = page.getByRole('navigation', { name: 'Main', exact: true });
+    await pages.waitFor();
+    await toolbar.waitFor();
+    await expect(page.getByRole('navigation').count()).resolves.toBe(2);
+
+    for (const name of ['Home', 'Dashboard', 'My jobs', 'My profile']) {
+      await expect(pages.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    for (const name of ['Home', 'Dashboard', 'Jobs']) {
+      await expect(toolbar.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    const exactly = (name: string) => page.getByRole('button', { name, exact: true });
+    await expect(exactly('Fold the navigation').count()).resolves.toBe(1);
+    await expect(exactly('Notifications').count()).resolves.toBe(1);
+    // The shell's icons are decoration: none of them is read out.
+    expect(await page.getByRole('banner').ariaSnapshot()).not.toContain('img');
+    expect(await pages.ariaSnapshot()).not.toContain('img');
+
+    await exactly('Your account menu').click();
+    for (const name of ['My Profile', 'Inbox', 'Logout']) {
+      await expect(page.getByRole('menuitem', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await page.keyboard.press('Escape');
+    await exactly('Quick panel').click();
+    await exactly('Add bookmark').waitFor();
+    await expect(exactly('Add note').count()).resolves.toBe(1);
   });
 });
 

@@ -6,14 +6,13 @@ import { i18n } from '../i18n/index.ts';
 import { cspNonce } from '../shared/csp-nonce.ts';
 import { state } from '../shared/session/session-store.ts';
 import { ConfigProvider, useNotification } from '../shared/ui/antd.ts';
+import { brandColour } from '../shared/ui/brand.ts';
 import { Loader } from '../shared/ui/loader.tsx';
 import { connectToasts, toastConfig } from '../shared/ui/toast.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
-
-export const brandColour = '#1f3a8a';
 
 /** Hands antd's notification instance to the toast module; renders where the toasts live. */
 function ToastHost() {

@@ -1,8 +1,8 @@
 import type { LanguageDetectorModule } from 'i18next';
 
 /** Where a chosen language is kept (D17): the `i18next` cookie and `i18nextLng` in local storage. */
-export const LANGUAGE_COOKIE = 'i18next';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+const LANGUAGE_COOKIE = 'i18next';
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 function fromCookie(): string | undefined {

@@ -1,7 +1,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
 /** Seed §7: one translation file per language, served with the SPA. */
-export const translationPath = (language: string) =>
+const translationPath = (language: string) =>
   `/assets/languages/${encodeURIComponent(language)}/translation.json`;
 
 /**

@@ -1,10 +1,12 @@
 // The in-process stub backend behind `fetch`, so component tests exercise the real contract: what
 // the SPA sends is checked by the stub's validators and what it gets back is the stub's own answer.
+
 import { onTestFinished, vi } from 'vitest';
 import type { StubBookmark, StubMail, StubNote, StubVisit } from '#openapi/stub.ts';
 import type { LoginBody } from '#openapi/user.ts';
 import { seedPassword } from '../../server/stub/auth/seed.ts';
 import { createStubBackend } from '../../server/stub/index.ts';
+import { roleOf } from '../shared/session/role.ts';
 import { type SessionUser, signIn } from '../shared/session/session-store.ts';
 import { API_PREFIX, abortOf, toWireCall, type WireCall } from './wire-call.ts';
 
@@ -47,7 +49,7 @@ export function sessionFromLogin(body: LoginBody): {
     token: body.token,
     user: {
       displayName: body.userName,
-      role: body.userTypeName,
+      role: roleOf(body.userTypeName),
       userType: body.userType,
       UserSessionID: body.UserSessionID,
       email: body.email,

@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { NotificationDrawer } from '../../features/notifications/components/notification-drawer.tsx';
 import { QuickPanel } from '../../features/quick-panel/components/quick-panel.tsx';
@@ -8,17 +10,27 @@ import { Navbar } from '../../features/shell/components/navbar.tsx';
 import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
 import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
+import { state } from '../../shared/session/session-store.ts';
+import { landingFor } from '../pages.ts';
+import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
 
 /** The signed-in shell (seed §2, §4): navbar, toolbar, the page, and the panels they open. */
 export function Component() {
   const signOut = useSignOut();
-  usePageVisitLog();
+  const resumeTest = useResumeTest();
+  const role = useSnapshot(state).auth.user?.role ?? 'none';
+  // A visit counts from the moment the user asks for the page, not from when its code has come.
+  const opening = useNavigation().location;
+  usePageVisitLog(opening && opensFor(role, opening.pathname) ? opening : undefined);
+  const home = landingFor(role);
   return (
     <div className="signed-in-layout">
-      <Navbar />
+      <Navbar home={home} items={navigationFor(role)} />
       <div className="signed-in-main">
         <Toolbar
+          home={home}
+          targets={toolbarTargets(role)}
           actions={
             <>
               <QuickPanelToggle />
@@ -31,8 +43,8 @@ export function Component() {
           <Outlet />
         </main>
       </div>
-      <NotificationDrawer />
-      <QuickPanel />
+      <NotificationDrawer onResumeTest={resumeTest} />
+      <QuickPanel shortcuts={shortcutsFor(role)} />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../shared/routing/paths.ts';
-import { routeSetFor } from '../../shared/routing/role-routes.ts';
 import { state } from '../../shared/session/session-store.ts';
+import { landingFor } from '../pages.ts';
 import './error.css';
 
 /** /error: where unknown paths and routes outside the role's set end up (seed §2). */
@@ -15,7 +15,7 @@ export function Component() {
       <h1>{t('error.title')}</h1>
       <p>{t('error.message')}</p>
       {auth.token ? (
-        <Link to={routeSetFor(auth.user?.role ?? '').root}>{t('error.goHome')}</Link>
+        <Link to={landingFor(auth.user?.role ?? 'none')}>{t('error.goHome')}</Link>
       ) : (
         <Link to={paths.login}>{t('error.goLogin')}</Link>
       )}

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useTestTasks } from '../../features/exam/api/use-test-tasks.ts';
 import { StudentTests } from '../../features/exam/components/student-tests.tsx';
+import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
 import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
-import { useResumeTest } from '../../shared/routing/use-resume-test.ts';
 import { state } from '../../shared/session/session-store.ts';
 
 /** /home: the Recruiter's and the Student's landing page (seed §4, D14). */
 export function Component() {
   const { t } = useTranslation();
-  const role = useSnapshot(state).auth.user?.role ?? '';
+  const role = useSnapshot(state).auth.user?.role;
   const titleKey = role === 'Recruiter' || role === 'Student' ? role : 'other';
   return (
     <PageFrame title={t(`pages.home.${titleKey}`)}>

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import type { TestResult } from '#openapi/exam.ts';
 import { testTasksQueryKey } from '../../features/exam/api/use-test-tasks.ts';
 import { TestScreen } from '../../features/exam/components/test-screen.tsx';
 import { getNotificationQueryOptions } from '../../features/notifications/api/get-notification.ts';
 import { state } from '../../shared/session/session-store.ts';
+import { landingFor } from '../pages.ts';
 
 /** /test/test/:CourseID/:TaskID (seed §2, D15): the timed test. */
 export function Component() {
@@ -13,6 +15,7 @@ export function Component() {
   const CourseID = Number(params.CourseID);
   const TaskID = Number(params.TaskID);
   const queryClient = useQueryClient();
+  const home = landingFor(useSnapshot(state).auth.user?.role ?? 'none');
 
   // Once submitted, the test leaves the bell, the drawer and the start page's list at once.
   const onSubmitted = useCallback(
@@ -33,6 +36,7 @@ export function Component() {
       key={`${CourseID}/${TaskID}`}
       CourseID={CourseID}
       TaskID={TaskID}
+      home={home}
       onSubmitted={onSubmitted}
     />
   );

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserMessages } from '#openapi/operations/user.ts';
+import * as userRoutes from '#openapi/routes/user.gen.ts';
 import { recruiterUser, tokenExpiringAt } from '../../test/session.ts';
 import { type StubBackendFixture, startStubBackend } from '../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../test/toasts.ts';
 import { onSessionExpired } from '../session/session-expiry.ts';
 import { signIn, signOut, state } from '../session/session-store.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, callApi } from './api-client.ts';
 
 const recruiter = 'recruiter@example.com';
 const loginRequest = (password: string) => ({
@@ -106,6 +107,50 @@ describe('apiRequest envelope', () => {
     // A proxy's page in place of the server's answer: the stub never gives one.
     backend.failNext({ status: 502, body: '<html>bad gateway</html>' });
     await expect(apiRequest('user/v1/login')).rejects.toThrow('Oops something went wrong');
+  });
+});
+
+describe('what kind of failure a call is: the SPA decides by kind and code, never by words', () => {
+  const loginWith = (password: string, username = recruiter) =>
+    callApi(userRoutes.login, { body: { ...loginRequest(password), username }, anonymous: true });
+
+  it('calls the server saying no a refusal, with the contract code', async () => {
+    await expect(loginWith('wrong-one')).rejects.toMatchObject({
+      kind: 'refusal',
+      status: 200,
+      code: 'INVALID_LOGIN',
+    });
+  });
+
+  it('calls invalid input an HTTP failure with the INVALID_INPUT code', async () => {
+    await expect(loginWith('Demo@1234', 'priya@')).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 'INVALID_INPUT',
+    });
+  });
+
+  it('calls a lost network a network failure, and the edge giving up a timeout', async () => {
+    backend.failNext({ network: 'down' });
+    await expect(loginWith('Demo@1234')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    backend.failNext({
+      status: 504,
+      body: {
+        status: false,
+        code: 'BACKEND_TIMEOUT',
+        message: 'The backend did not answer in time',
+      },
+    });
+    await expect(loginWith('Demo@1234')).rejects.toMatchObject({
+      kind: 'timeout',
+      code: 'BACKEND_TIMEOUT',
+    });
+  });
+
+  it('sends the operation by its route and resolves with the typed answer', async () => {
+    const answer = await loginWith('Demo@1234');
+    expect(answer.body.email).toBe(recruiter);
+    expect(backend.calls[0]).toMatchObject({ method: 'POST', path: '/user/v1/login' });
   });
 });
 

@@ -52,7 +52,7 @@ const somethingWentWrong = (kind: 'network' | 'timeout' | 'http', status: number
 function sessionExpired(): ApiError {
   expireSession();
   return new ApiError(i18n.t('session.expired'), {
-    kind: 'refusal',
+    kind: 'http',
     status: 401,
     code: 'UNAUTHORIZED',
   });
@@ -60,10 +60,6 @@ function sessionExpired(): ApiError {
 
 /** A failing status without a refusal code: the edge or the network gave up, or the server broke. */
 const statusKind = (status: number) => (status === 504 || status === 408 ? 'timeout' : 'http');
-
-/** A code other than the edge's own (BACKEND_TIMEOUT, BACKEND_UNREACHABLE) is the server saying no. */
-const kindOf = (status: number, code: string) =>
-  code && !code.startsWith('BACKEND_') ? 'refusal' : statusKind(status);
 
 /**
  * The one way the SPA calls the API: adds the D3 headers, decodes the envelope and resolves with it
@@ -113,8 +109,8 @@ export async function apiRequest<Response extends Envelope>(
   if (!response.ok || !payload.status) {
     const serverMessage = String(payload.message ?? '');
     const code = typeof payload.code === 'string' ? payload.code : '';
-    // A business refusal without a code (an older backend) is still a refusal: it said status false.
-    const kind = response.ok ? 'refusal' : kindOf(response.status, code);
+    // status false on a successful answer is the server's business refusal (D2), code or not.
+    const kind = response.ok ? 'refusal' : statusKind(response.status);
     throw new ApiError(serverMessage || i18n.t('errors.somethingWentWrong'), {
       kind,
       status: response.status,

@@ -1,7 +1,8 @@
 /**
  * How a call failed: `network` (no answer at all), `timeout` (no answer in time: the client's own
- * deadline or a 504 from the edge), `refusal` (the server said no with a code, HTTP 200 or 4xx:
- * decide by `code`), `http` (any other failing status, or an answer that is not the envelope).
+ * deadline, or the edge's 504/408), `refusal` (the server understood and said no: the envelope's
+ * `status: false` on a successful answer, D2; decide by `code`), `http` (a failing status: invalid
+ * input, no session, a limit, a fault; `code` says which when the envelope came).
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'refusal';
 
@@ -28,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-/** True when the server refused the call with this code (one of the contract's codes). */
+/** True when the server refused the call (with this code, when one is given: a contract code). */
 export const isRefusal = (error: unknown, code?: string): error is ApiError =>
   error instanceof ApiError &&
   error.kind === 'refusal' &&

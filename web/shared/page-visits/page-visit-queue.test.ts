@@ -13,9 +13,9 @@ import {
   handOffPageVisits,
   MAX_QUEUED_VISITS,
   PAGE_VISIT_QUEUE_KEY,
-  queuedPageVisits,
   recordPageVisit,
 } from './page-visit-queue.ts';
+import { queuedPageVisits } from './testing.ts';
 
 const at = (iso: string) => new Date(iso).getTime();
 
@@ -283,7 +283,7 @@ describe('handing the queue off when the page unloads', () => {
     backend.failNext(unanswered);
     reloaded.recordPageVisit('/dashboard', at('2025-01-02T03:04:09Z'));
     reloaded.handOffPageVisits();
-    expect(reloaded.queuedPageVisits()).toEqual([
+    expect(queuedPageVisits()).toEqual([
       { url: '/home', time: 1735787045 },
       { url: '/dashboard', time: 1735787049 },
     ]);

@@ -61,11 +61,6 @@ export function recordPageVisit(url: string, now: number = Date.now()): void {
   });
 }
 
-/** The visits waiting to be sent, oldest first. */
-export function queuedPageVisits(): PageVisit[] {
-  return readQueue().visits.map(({ url, time }) => ({ url, time }));
-}
-
 /** Drops every queued visit: the session that recorded them has ended (D9). */
 export function clearPageVisits(): void {
   localStorage.removeItem(PAGE_VISIT_QUEUE_KEY);

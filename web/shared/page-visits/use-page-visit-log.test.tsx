@@ -1,10 +1,19 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  type NavigateFunction,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginBody } from '#openapi/user.ts';
 import { type StubBackendFixture, startStubBackend } from '../../test/stub-backend.ts';
 import { signOut } from '../session/session-store.ts';
-import { PAGE_VISIT_QUEUE_KEY, queuedPageVisits } from './page-visit-queue.ts';
+import { PAGE_VISIT_QUEUE_KEY } from './page-visit-queue.ts';
+import { queuedPageVisits } from './testing.ts';
 import { usePageVisitLog } from './use-page-visit-log.ts';
 
 const start = new Date('2025-01-02T03:04:05Z');
@@ -146,5 +155,65 @@ describe('usePageVisitLog (seed §4, §9)', () => {
     unmount();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(backend.calls).toEqual([]);
+  });
+});
+
+describe('usePageVisitLog in the data router: a visit is queued when the navigation starts', () => {
+  /** The signed-in shell's way: the page a navigation is on its way to is handed in. */
+  function DataRouterLayout() {
+    usePageVisitLog(useNavigation().location);
+    return <Outlet />;
+  }
+
+  /** /home is there at once; /dashboard's code arrives only when `arrive` is called. */
+  function mountSlowPage() {
+    let arrive: () => void = () => undefined;
+    const module = new Promise<{ Component: () => null }>((resolve) => {
+      arrive = () => resolve({ Component: () => null });
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          element: <DataRouterLayout />,
+          children: [
+            { path: '/home', element: null },
+            { path: '/dashboard', lazy: () => module },
+            { path: '/myjobs', element: null },
+          ],
+        },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(<RouterProvider router={router} />);
+    return { router, arrive };
+  }
+
+  it('queues a page whose code has not arrived yet, and only once when it shows', async () => {
+    const { router, arrive } = mountSlowPage();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    act(() => {
+      void router.navigate('/dashboard');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(queuedPageVisits().map(({ url }) => url)).toEqual(['/home', '/dashboard']);
+    arrive();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(queuedPageVisits().map(({ url }) => url)).toEqual(['/home', '/dashboard']);
+  });
+
+  it('keeps the visit of a page left before it showed', async () => {
+    const { router } = mountSlowPage();
+    act(() => {
+      void router.navigate('/dashboard');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    act(() => {
+      void router.navigate('/myjobs');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.pathname).toBe('/myjobs');
+    expect(queuedPageVisits().map(({ url }) => url)).toEqual(['/home', '/dashboard', '/myjobs']);
   });
 });

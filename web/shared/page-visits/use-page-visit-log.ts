@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { type Location, useLocation } from 'react-router';
 import { subscribe } from 'valtio';
 import { state } from '../session/session-store.ts';
 import {
@@ -11,23 +11,37 @@ import {
 } from './page-visit-queue.ts';
 
 /** Seed §9: the page-visit log is sent every 5 seconds. */
-export const PAGE_VISIT_FLUSH_MS = 5000;
+const PAGE_VISIT_FLUSH_MS = 5000;
 
 /**
  * The page-visit log of seed §4: queues every route change, sends the queue every 5 s and at once
  * (keepalive) when the page is hidden or unloaded, and drops it when the session ends. Mount once,
  * in the signed-in layout.
+ *
+ * `opening` is where a navigation is on its way to (the data router's `useNavigation().location`,
+ * for a page the user may open): its visit is queued as the navigation starts, before the page's
+ * code has arrived, so a page left within moments still counts. The router then shows that same
+ * location (same key), which is not queued again.
  */
-export function usePageVisitLog(): void {
+export function usePageVisitLog(opening?: Location): void {
   const location = useLocation();
-  // StrictMode runs effects twice; one navigation is one visit.
-  const recordedKey = useRef<string | null>(null);
+  // The keys queued since the last page showed; StrictMode runs effects twice, and one navigation
+  // is one visit.
+  const queued = useRef(new Set<string>());
+
+  useLayoutEffect(() => {
+    if (!opening || queued.current.has(opening.key)) return;
+    queued.current.add(opening.key);
+    recordPageVisit(`${opening.pathname}${opening.search}`);
+  }, [opening]);
 
   // Before paint: once a page is on screen its visit is in the queue, even if the tab closes next.
   useLayoutEffect(() => {
-    if (recordedKey.current === location.key) return;
-    recordedKey.current = location.key;
-    recordPageVisit(`${location.pathname}${location.search}`);
+    if (!queued.current.has(location.key)) {
+      recordPageVisit(`${location.pathname}${location.search}`);
+    }
+    // The navigations before this one have ended, shown or given up.
+    queued.current = new Set([location.key]);
   }, [location.key, location.pathname, location.search]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** Reads the `exp` claim (epoch seconds) of a JWT without verifying it; undefined when unreadable. */
-export function readTokenExpiry(token: string): number | undefined {
+function readTokenExpiry(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -15,7 +15,7 @@ export function readTokenExpiry(token: string): number | undefined {
 }
 
 /** A token is expired when its `exp` is in the past (D8); a token without `exp` never expires here. */
-export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
+export function isTokenExpired(token: string): boolean {
   const exp = readTokenExpiry(token);
-  return exp !== undefined && exp * 1000 <= nowMs;
+  return exp !== undefined && exp * 1000 <= Date.now();
 }

@@ -25,17 +25,17 @@ export function expireSession(): void {
 }
 
 /** Whether the stored token is past its `exp`. */
-export function hasStaleToken(now: number = Date.now()): boolean {
+export function hasStaleToken(): boolean {
   const token = state.auth.token;
-  return token !== null && isTokenExpired(token, now);
+  return token !== null && isTokenExpired(token);
 }
 
 /**
  * For route loaders: clears a stale session and says so, leaving the redirect to the loader;
  * true when it did.
  */
-export function clearIfStale(now: number = Date.now()): boolean {
-  if (!hasStaleToken(now)) return false;
+export function clearIfStale(): boolean {
+  if (!hasStaleToken()) return false;
   clearSession();
   return true;
 }

@@ -23,14 +23,6 @@ afterEach(() => {
 });
 
 describe('session persistence (D8, D9)', () => {
-  it('stores auth and examApp under persist:root and the token under user_token', () => {
-    signIn({ token, user, activeTestDetails: null });
-    const saved = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}');
-    expect(Object.keys(saved).sort()).toEqual(['auth', 'examApp']);
-    expect(saved.auth.user.email).toBe('recruiter@example.com');
-    expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
-  });
-
   it('keeps in-memory UI state out of storage', () => {
     signIn({ token, user, activeTestDetails: null });
     state.ui.loading = true;
@@ -51,14 +43,24 @@ describe('session persistence (D8, D9)', () => {
     expect(state.auth.user?.displayName).toBe('Priya');
   });
 
-  it('forgets everything on sign-out', () => {
+  it('stores nothing but auth until a feature adds its slice, and nothing after sign-out', () => {
     signIn({ token, user, activeTestDetails: null });
-    state.examApp.CourseID = 3;
+    expect(Object.keys(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}'))).toEqual(['auth']);
     signOut();
-    expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
-    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect([localStorage.getItem(PERSIST_KEY), localStorage.getItem(TOKEN_KEY)]).toEqual([
+      null,
+      null,
+    ]);
     expect(state.auth.user).toBeNull();
-    expect(state.examApp.CourseID).toBeNull();
+  });
+
+  it('reads the role of a record an older version stored as the server named it', () => {
+    localStorage.setItem(
+      PERSIST_KEY,
+      JSON.stringify({ auth: { token, user: { ...user, role: '' } }, examApp: {} }),
+    );
+    restoreSession();
+    expect(state.auth.user?.role).toBe('none');
   });
 
   it('drops a damaged record instead of trusting it', () => {
@@ -66,6 +68,15 @@ describe('session persistence (D8, D9)', () => {
     restoreSession();
     expect(state.auth.user).toBeNull();
     expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+  });
+
+  it('keeps a slice stored by a feature this page has not loaded yet', () => {
+    signIn({ token, user, activeTestDetails: null });
+    const stored = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}');
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ ...stored, examApp: { CourseID: 3 } }));
+    restoreSession();
+    rememberStudentId(7);
+    expect(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}').examApp).toEqual({ CourseID: 3 });
   });
 
   it('keeps the registered studentId (D12)', () => {

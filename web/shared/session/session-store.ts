@@ -1,12 +1,12 @@
 import { proxy, snapshot, subscribe } from 'valtio';
-import type { Answer } from '#openapi/exam.ts';
 import type { ActiveTestDetails } from '#openapi/user.ts';
+import { type Role, storedRole } from './role.ts';
 
 /** The signed-in user as the seed's session holds it (§3). */
 export type SessionUser = {
   displayName: string;
-  /** The server's `userTypeName`: Recruiter, ClientAdmin, InstituteAdmin or another (default) role. */
-  role: string;
+  /** What the server's `userTypeName` stands for (D4). */
+  role: Role;
   userType: number;
   UserSessionID: string;
   photoURL: string;
@@ -20,28 +20,6 @@ type AuthSlice = {
   activeTestDetails: ActiveTestDetails | null;
   /** Kept after /register (D12). */
   studentId: number | null;
-};
-
-/** A change of the student's the server has not acknowledged yet (D15), numbered by `seq`. */
-export type PendingChange =
-  | { kind: 'answer'; QuestionID: number; answer: Answer; seq: number }
-  | { kind: 'flag'; QuestionID: number; flagged: boolean; seq: number };
-
-type ExamAppSlice = {
-  CourseID: number | null;
-  TaskID: number | null;
-  TestSessionID: string | null;
-  /** Set by "Resume test" (seed §2, D15): the test screen refetches the session, then clears it. */
-  reload: boolean;
-  /**
-   * The attempt's changes not yet acknowledged, oldest first: persisted, so a reload, a crash or an
-   * offline spell loses none of them (D15).
-   */
-  pending: PendingChange[];
-  /** The number the attempt's next change gets. */
-  nextSeq: number;
-  /** The question the student is on, where a reload reopens. */
-  QuestionID: number | null;
 };
 
 export type SnackbarVariant = 'success' | 'error' | 'info' | 'warning';
@@ -75,15 +53,6 @@ const emptyAuth = (): AuthSlice => ({
   activeTestDetails: null,
   studentId: null,
 });
-const emptyExamApp = (): ExamAppSlice => ({
-  CourseID: null,
-  TaskID: null,
-  TestSessionID: null,
-  reload: false,
-  pending: [],
-  nextSeq: 1,
-  QuestionID: null,
-});
 const emptyUi = (): UiSlice => ({
   loading: false,
   navbar: { open: true, mobileOpen: false, folded: false },
@@ -93,12 +62,35 @@ const emptyUi = (): UiSlice => ({
   snackbar: null,
 });
 
-/** Client state (D9): `auth` and `examApp` persist, `ui` lives in memory only. */
+/** Client state (D9): `auth` persists, `ui` lives in memory only. */
 export const state = proxy({
   auth: emptyAuth(),
-  examApp: emptyExamApp(),
   ui: emptyUi(),
 });
+
+/** A feature's slice kept beside `auth` under `persist:root` (D9): its name, itself, its initial value. */
+type PersistedSlice = [name: string, slice: object, empty: () => object];
+
+const persistedSlices: PersistedSlice[] = [];
+
+/**
+ * The record as last read or written: a slice whose feature this page has not loaded yet is
+ * written back as it was stored.
+ */
+let stored: Record<string, unknown> = {};
+
+/** Whether changes are being written to local storage (persistSession). */
+let persisting = false;
+
+/**
+ * Keeps a feature's slice under `persist:root` beside the session (D9): read back at once, written
+ * on every change, and emptied with the session at sign-out.
+ */
+export function persistWithSession(name: string, slice: object, empty: () => object): void {
+  persistedSlices.push([name, slice, empty]);
+  Object.assign(slice, empty(), stored[name]);
+  subscribe(slice, persist, true);
+}
 
 /** Stores a fresh session after a successful login. */
 export function signIn(session: {
@@ -114,8 +106,9 @@ export function signIn(session: {
 /** Logout and expiry: every slice goes back to its initial value and the stored copies go too. */
 export function signOut(): void {
   // In place, so the persistence subscriptions keep watching the same objects.
+  stored = {};
   Object.assign(state.auth, emptyAuth());
-  Object.assign(state.examApp, emptyExamApp());
+  for (const [, slice, empty] of persistedSlices) Object.assign(slice, empty());
   // The snackbar stays: a failed logout still has something to say on the login page (seed §8).
   Object.assign(state.ui, { ...emptyUi(), snackbar: state.ui.snackbar });
   localStorage.removeItem(PERSIST_KEY);
@@ -137,10 +130,14 @@ export function restoreSession(): void {
   const raw = localStorage.getItem(PERSIST_KEY);
   if (raw) {
     try {
-      const saved = JSON.parse(raw) as Partial<{ auth: AuthSlice; examApp: ExamAppSlice }>;
+      const saved = JSON.parse(raw);
+      stored = saved;
       Object.assign(state.auth, emptyAuth(), saved.auth);
-      Object.assign(state.examApp, emptyExamApp(), saved.examApp);
+      if (state.auth.user) state.auth.user.role = storedRole(state.auth.user.role);
+      for (const [name, slice, empty] of persistedSlices)
+        Object.assign(slice, empty(), saved[name]);
     } catch {
+      stored = {};
       localStorage.removeItem(PERSIST_KEY);
     }
   }
@@ -149,23 +146,26 @@ export function restoreSession(): void {
 }
 
 function persist(): void {
-  const { auth, examApp } = snapshot(state);
+  if (!persisting) return;
+  const { auth } = snapshot(state);
   if (!auth.token && !auth.studentId) {
     localStorage.removeItem(PERSIST_KEY);
     localStorage.removeItem(TOKEN_KEY);
     return;
   }
-  localStorage.setItem(PERSIST_KEY, JSON.stringify({ auth, examApp }));
+  stored = { ...stored, auth };
+  for (const [name, slice] of persistedSlices) stored[name] = snapshot(slice);
+  localStorage.setItem(PERSIST_KEY, JSON.stringify(stored));
   if (auth.token) localStorage.setItem(TOKEN_KEY, auth.token);
   else localStorage.removeItem(TOKEN_KEY);
 }
 
-/** Starts writing `auth` and `examApp` to local storage on every change; returns the unsubscribe. */
+/** Starts writing the session and the features' slices to local storage on every change. */
 export function persistSession(): () => void {
+  persisting = true;
   const stopAuth = subscribe(state.auth, persist, true);
-  const stopExam = subscribe(state.examApp, persist, true);
   return () => {
+    persisting = false;
     stopAuth();
-    stopExam();
   };
 }

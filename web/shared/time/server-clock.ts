@@ -22,7 +22,7 @@ export type RequestTimes = { sentAt: number; receivedAt: number; wallReceivedAt:
  * More than this between the wall clock's and the monotonic clock's idea of the time passed means
  * the machine slept (the monotonic clock stops during suspend) or the system clock was changed.
  */
-export const SLEEP_GAP_MS = 2000;
+const SLEEP_GAP_MS = 2000;
 
 /**
  * Pins a server clock answer to this device. The answer was made somewhere during the round trip;

@@ -5,6 +5,7 @@ import { isRefusal } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { deviceInfoFrom } from '../../../shared/device-info.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { roleOf } from '../../../shared/session/role.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
 import { InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
@@ -44,7 +45,7 @@ export function LoginForm({
         token: body.token,
         user: {
           displayName: body.userName,
-          role: body.userTypeName,
+          role: roleOf(body.userTypeName),
           userType: body.userType,
           UserSessionID: body.UserSessionID,
           email: body.email,

@@ -12,7 +12,7 @@ import { BackToLogin, SubmitButton } from './form-actions.tsx';
 import { OtpInput } from './otp-input.tsx';
 
 /** Seed §9 / D10: the countdown that governs resend. */
-export const OTP_COUNTDOWN_SECONDS = 60;
+const OTP_COUNTDOWN_SECONDS = 60;
 
 /** Seed §2 OTP step; hands the reset secret to `onVerified`. */
 export function VerifyOtpForm({

@@ -1,5 +1,5 @@
 /** The locale to format dates and sizes in for the UI language: Tamil (D17) or Indian English. */
-export const mailLocale = (language: string) => (language === 'tn' ? 'ta-IN' : 'en-IN');
+const mailLocale = (language: string) => (language === 'tn' ? 'ta-IN' : 'en-IN');
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() &&

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Answer, Question } from '#openapi/exam.ts';
 import { isAnswered } from '../model/save-status.ts';
 import './question-palette.css';
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 
 type Props = {
   questions: Question[];
@@ -19,6 +20,7 @@ type Props = {
  */
 export function QuestionPalette({ questions, currentID, answers, flags, onPick }: Props) {
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   const titleId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const currentIndex = Math.max(
@@ -56,7 +58,7 @@ export function QuestionPalette({ questions, currentID, answers, flags, onPick }
 
   return (
     <nav className="question-palette" aria-labelledby={titleId}>
-      <h2 id={titleId} className="question-palette-title">
+      <h2 id={titleId} className={narrow ? 'visually-hidden' : 'question-palette-title'}>
         {t('exam.palette.title')}
       </h2>
       <ol className="question-palette-grid" onKeyDown={onKeyDown}>
@@ -104,7 +106,7 @@ export function QuestionPalette({ questions, currentID, answers, flags, onPick }
         </li>
         <li>
           <span className="question-palette-swatch is-unanswered">
-            <FlagFilled className="question-palette-flag" />
+            <FlagFilled className="question-palette-flag" aria-hidden />
           </span>
           {t('exam.palette.legend.flagged')}
         </li>

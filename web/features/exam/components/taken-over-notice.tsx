@@ -16,7 +16,7 @@ export function TakenOverNotice({ onContinueHere }: Props) {
   return (
     <section className="taken-over" role="alert" aria-labelledby={titleId}>
       <h1 id={titleId} className="taken-over-title">
-        <WarningOutlined aria-hidden="true" /> {t('exam.takenOver.title')}
+        <WarningOutlined aria-hidden /> {t('exam.takenOver.title')}
       </h1>
       <p>{t('exam.takenOver.body')}</p>
       {/* The button under the words rather than beside them: a phone has no room beside. */}

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { TestResult } from '#openapi/exam.ts';
-import { routeSetFor } from '../../../shared/routing/role-routes.ts';
-import { state } from '../../../shared/session/session-store.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useTestAttempt } from '../hooks/use-test-attempt.ts';
@@ -16,16 +13,16 @@ import './test-screen.css';
 type Props = {
   CourseID: number;
   TaskID: number;
+  /** The signed-in role's landing page, where "back" goes. */
+  home: string;
   /** The attempt is submitted: whatever shows the running test elsewhere should forget it. */
   onSubmitted: (result: TestResult) => void;
 };
 
 /** /test/test/:CourseID/:TaskID (D15): instructions, the running test, or its result. */
-export function TestScreen({ CourseID, TaskID, onSubmitted }: Props) {
+export function TestScreen({ CourseID, TaskID, home, onSubmitted }: Props) {
   const { t } = useTranslation();
   const attempt = useTestAttempt(CourseID, TaskID, { onSubmitted });
-  const role = useSnapshot(state).auth.user?.role ?? '';
-  const home = routeSetFor(role).root;
   const { phase } = attempt;
   useDocumentTitle(
     phase.name === 'loading' || !('task' in phase) ? t('exam.pageTitle') : phase.task.TaskName,

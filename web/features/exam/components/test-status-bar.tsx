@@ -9,6 +9,7 @@ import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import type { SaveStatus } from '../model/save-status.ts';
 import './test-status-bar.css';
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 
 type Props = {
   taskName: string;
@@ -23,8 +24,8 @@ type Props = {
 };
 
 /** The clock turns amber with 5 minutes left and red with 1, when the warnings are raised (D15). */
-export const WARNING_SECONDS = 300;
-export const DANGER_SECONDS = 60;
+const WARNING_SECONDS = 300;
+const DANGER_SECONDS = 60;
 
 /**
  * The bar over a running test (D15): the time left, how many are answered and whether every answer
@@ -33,6 +34,7 @@ export const DANGER_SECONDS = 60;
 export function TestStatusBar(props: Props) {
   const { taskName, secondsLeft, answered, total, save } = props;
   const { t } = useTranslation();
+  const narrow = useNarrowScreen();
   const urgency =
     secondsLeft <= DANGER_SECONDS
       ? 'is-danger'
@@ -47,7 +49,9 @@ export function TestStatusBar(props: Props) {
         <p className="test-status-name">{taskName}</p>
         <p className={`test-status-clock ${urgency}`}>
           <ClockIcon aria-hidden />
-          <span className="test-status-clock-label">{t('exam.status.timeLeft')}</span>
+          <span className={narrow ? 'visually-hidden' : 'test-status-clock-label'}>
+            {t('exam.status.timeLeft')}
+          </span>
           {/* Read when asked for, not every second. */}
           <span role="timer" aria-live="off" className="test-status-time">
             {formatDuration(secondsLeft)}

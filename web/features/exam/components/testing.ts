@@ -1,5 +1,8 @@
-// Fixtures for the test screen's component tests: a short aptitude test of each kind of question.
+// Fixtures for the test screen's tests: a short aptitude test of each kind of question, and the
+// ways a call to the server fails.
 import type { Question, TestResult, TestTask } from '#openapi/exam.ts';
+import { ExamRefusals } from '#openapi/operations/exam.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
 
 export const singleChoice: Question = {
   QuestionID: 1,
@@ -60,3 +63,29 @@ export const submittedResult: TestResult = {
   submittedAt: Date.UTC(2025, 2, 14, 9, 30),
   submittedBy: 'student',
 };
+
+/** A call that got no answer: the network is gone. */
+export const networkDown = () =>
+  new ApiError('Oops something went wrong', { kind: 'network', status: 0 });
+
+/** The server's refusal by its code, in the contract's words (openapi/operations/exam.ts). */
+export const refusal = (code: keyof typeof ExamRefusals) =>
+  new ApiError(ExamRefusals[code], {
+    kind: 'refusal',
+    status: 200,
+    code,
+    serverMessage: ExamRefusals[code],
+  });
+
+/** A server failing (a proxy's 502): neither a refusal nor the network. */
+export const serverFailing = () =>
+  new ApiError('Bad gateway', { kind: 'http', status: 502, serverMessage: 'Bad gateway' });
+
+/** A change or batch the server calls invalid. */
+export const invalid = (message: string) =>
+  new ApiError(message, {
+    kind: 'http',
+    status: 400,
+    code: 'INVALID_INPUT',
+    serverMessage: message,
+  });

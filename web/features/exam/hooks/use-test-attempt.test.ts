@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitRequest, TestSession, TestView } from '#openapi/exam.ts';
 import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { signOut, state } from '../../../shared/session/session-store.ts';
+import { signOut } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { withQueryClient } from '../../../test/query-client.tsx';
 import * as api from '../api/test-api.ts';
 import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
+import { examApp } from '../exam-app.ts';
 import { useTestAttempt } from './use-test-attempt.ts';
 
 vi.mock('../api/test-api.ts', async (original) => ({
@@ -48,7 +50,9 @@ function runningView(secondsLeft: number): TestView {
 async function openAttempt(secondsLeft: number) {
   vi.mocked(api.openTest).mockResolvedValue(envelope(runningView(secondsLeft)));
   const onSubmitted = vi.fn();
-  const hook = renderHook(() => useTestAttempt(1, 101, { onSubmitted }));
+  const hook = renderHook(() => useTestAttempt(1, 101, { onSubmitted }), {
+    wrapper: withQueryClient(),
+  });
   await act(() => vi.advanceTimersByTimeAsync(0));
   expect(hook.result.current.phase.name).toBe('running');
   return { ...hook, onSubmitted };
@@ -92,12 +96,12 @@ describe('an attempt when its time runs out (D15)', () => {
       ],
     });
     // The held answers stay in the persisted journal until the server has them.
-    expect(state.examApp.pending).toHaveLength(2);
+    expect(examApp.pending).toHaveLength(2);
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(api.submitTest).toHaveBeenCalledTimes(2);
     expect(result.current.phase).toMatchObject({ name: 'result' });
-    expect(state.examApp.pending).toEqual([]);
+    expect(examApp.pending).toEqual([]);
     expect(onSubmitted).toHaveBeenCalledOnce();
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/ui/toast.ts';
 
 /** D15: the student is warned when 5 minutes and when 1 minute are left. */
-export const TIME_WARNINGS = [
+const TIME_WARNINGS = [
   { at: 60, key: 'exam.warning.oneMinute' },
   { at: 300, key: 'exam.warning.fiveMinutes' },
 ] as const;

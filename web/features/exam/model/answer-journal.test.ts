@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '#openapi/exam.ts';
-import type { PendingChange } from '../../../shared/session/session-store.ts';
 import {
   acknowledge,
   continueAfter,
   currentWork,
   foldAcknowledged,
   type Journal,
+  type PendingChange,
   pendingQuestionCount,
   record,
   splitForSubmit,

@@ -1,5 +1,9 @@
 import type { Answer, SavedAnswer, SavedFlag } from '#openapi/exam.ts';
-import type { PendingChange } from '../../../shared/session/session-store.ts';
+
+/** A change of the student's the server has not acknowledged yet (D15), numbered by `seq`. */
+export type PendingChange =
+  | { kind: 'answer'; QuestionID: number; answer: Answer; seq: number }
+  | { kind: 'flag'; QuestionID: number; flagged: boolean; seq: number };
 
 /** The part of the persisted `examApp` slice the journal keeps (D15). */
 export type Journal = { pending: PendingChange[]; nextSeq: number };

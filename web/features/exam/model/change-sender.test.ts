@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeAck } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import type { PendingChange } from '../../../shared/session/session-store.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
-import { type Journal, record } from './answer-journal.ts';
+import { type Journal, type PendingChange, record } from './answer-journal.ts';
 import { createChangeSender, SEND_DEBOUNCE_MS, type SenderState } from './change-sender.ts';
 
 const times: RequestTimes = { sentAt: 0, receivedAt: 0, wallReceivedAt: 0 };
@@ -142,7 +141,9 @@ describe('sending the answer journal (D15)', () => {
     h.answer(1, [11]);
     h.answer(2, [21]);
     await vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS);
-    expect(h.deps.onRefused).toHaveBeenCalledWith('This test is open in another tab or device');
+    expect(h.deps.onRefused).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'This test is open in another tab or device' }),
+    );
     h.sender.kick(0);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(h.deps.send).toHaveBeenCalledOnce();
@@ -153,7 +154,7 @@ describe('sending the answer journal (D15)', () => {
     const h = harness();
     h.deps.send.mockImplementationOnce(async () => {
       throw new ApiError('answer: must be one option of this question', {
-        kind: 'refusal',
+        kind: 'http',
         status: 400,
         code: 'INVALID_INPUT',
         serverMessage: 'x',

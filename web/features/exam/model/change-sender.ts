@@ -1,8 +1,8 @@
 import type { ChangeAck } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import type { PendingChange } from '../../../shared/session/session-store.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
-import { acknowledge, type Journal } from './answer-journal.ts';
+import { acknowledge, type Journal, type PendingChange } from './answer-journal.ts';
+import { examRefusalOf } from './refusal.ts';
 
 /** Where sending stands: nothing waiting, sending, offline, or the server failing (with its words). */
 export type SenderState =
@@ -19,7 +19,7 @@ export type ChangeSenderDeps = {
   /** The server has the change (or a newer one): what the student sees must now come from it. */
   onAck(ack: ChangeAck, times: RequestTimes, change: PendingChange): void;
   /** The server refused for good (another tab took over, time is up, already submitted): sending stops. */
-  onRefused(message: string): void;
+  onRefused(refusal: ApiError): void;
   /** The server called a change invalid: it can never be saved, so it is dropped and this says so. */
   onInvalid(message: string): void;
   onState(state: SenderState): void;
@@ -75,17 +75,17 @@ export function createChangeSender(deps: ChangeSenderDeps) {
     } catch (error) {
       sending = false;
       if (stopped) return;
-      if (error instanceof ApiError && error.status === 200) {
+      if (examRefusalOf(error) !== null) {
         stopped = true;
-        deps.onRefused(error.message);
+        deps.onRefused(error as ApiError);
         return;
       }
-      if (error instanceof ApiError && error.status === 400) {
+      if (error instanceof ApiError && error.code === 'INVALID_INPUT') {
         acknowledge(deps.journal, change);
         deps.onInvalid(error.message);
       } else {
         failures += 1;
-        const offline = !(error instanceof ApiError) || error.status === 0;
+        const offline = !(error instanceof ApiError) || error.kind === 'network';
         report(offline ? { state: 'offline' } : { state: 'failed', message: error.message });
         schedule(Math.min(MAX_RETRY_MS, 1000 * 2 ** (failures - 1)));
         return;

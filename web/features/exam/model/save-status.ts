@@ -1,4 +1,5 @@
 import type { Answer } from '#openapi/exam.ts';
+import type { SenderState } from './change-sender.ts';
 
 /**
  * What the test screen says about the student's changes (D15): all on the server, on their way, or
@@ -9,6 +10,14 @@ export type SaveStatus =
   | { state: 'saving'; kept: number }
   | { state: 'offline'; kept: number }
   | { state: 'failed'; kept: number; message: string };
+
+/** What the screen says, from where sending stands and how many questions have changes kept. */
+export function saveStatusOf(sender: SenderState, kept: number): SaveStatus {
+  if (kept === 0) return { state: 'saved' };
+  if (sender.state === 'offline') return { state: 'offline', kept };
+  if (sender.state === 'failed') return { state: 'failed', kept, message: sender.message };
+  return { state: 'saving', kept };
+}
 
 /** Whether an answer counts as given: an option chosen, or text that is more than spaces. */
 export function isAnswered(answer: Answer | undefined): boolean {

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveTestDetails } from '#openapi/user.ts';
-import { useResumeTest } from '../../../shared/routing/use-resume-test.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { useSecondsLeft } from '../../../shared/time/use-seconds-left.ts';
 import { Button, Card } from '../../../shared/ui/antd.ts';
 
-type Props = { test: ActiveTestDetails; receivedAt: number };
+type Props = {
+  test: ActiveTestDetails;
+  receivedAt: number;
+  /** Opens the running test the seed's way (the exam feature's useResumeTest). */
+  onResume: (test: ActiveTestDetails) => void;
+};
 
 /** The drawer's card for a running test (seed §2): its name, length and live time left, and Resume. */
-export function ActiveTestCard({ test, receivedAt }: Props) {
+export function ActiveTestCard({ test, receivedAt, onResume }: Props) {
   const { t } = useTranslation();
   const secondsLeft = useSecondsLeft({ seconds: test.RemainingTime, measuredAt: receivedAt });
-  const resumeTest = useResumeTest();
   const [resuming, setResuming] = useState(false);
 
   return (
@@ -35,7 +38,7 @@ export function ActiveTestCard({ test, receivedAt }: Props) {
         disabled={secondsLeft === 0}
         onClick={() => {
           setResuming(true);
-          resumeTest(test);
+          onResume(test);
         }}
       >
         {t('notifications.activeTest.resume')}

@@ -31,7 +31,7 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         icon={
           <Badge dot={hasActiveTest} offset={[-2, 2]}>
-            <BellOutlined />
+            <BellOutlined aria-hidden />
           </Badge>
         }
         onClick={() => setNotificationPanel(!ui.notificationPanel)}

@@ -4,7 +4,14 @@ import { signOut, state } from '../../../shared/session/session-store.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { startStubBackend } from '../../../test/stub-backend.ts';
+import { examApp } from '../../exam/exam-app.ts';
+import { useResumeTest } from '../../exam/hooks/use-resume-test.ts';
 import { NotificationDrawer } from './notification-drawer.tsx';
+
+/** The drawer as the signed-in shell wires it: Resume opens the test the exam feature's way. */
+function ShellDrawer() {
+  return <NotificationDrawer onResumeTest={useResumeTest()} />;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,7 +30,7 @@ async function openDrawerFor(email: string) {
   const backend = startStubBackend();
   await backend.signInAs(email);
   setNotificationPanel(true);
-  const view = renderWithApp(<NotificationDrawer />, { at: '/home' });
+  const view = renderWithApp(<ShellDrawer />, { at: '/home' });
   return { ...view, backend };
 }
 
@@ -55,7 +62,7 @@ describe('the notification drawer (seed §2, D15)', () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     // fireEvent: user-event's own pauses would spend the fake second this test measures.
     fireEvent.click(screen.getByRole('button', { name: 'Resume test' }));
-    expect(state.examApp).toMatchObject({ CourseID: 1, TaskID: 101, reload: true });
+    expect(examApp).toMatchObject({ CourseID: 1, TaskID: 101, reload: true });
     expect(state.ui.loading).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(router.state.location.pathname).toBe('/home');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import type { ActiveTestDetails } from '#openapi/user.ts';
 import { useRouteChange } from '../../../shared/routing/use-route-change.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Drawer, Empty } from '../../../shared/ui/antd.ts';
@@ -10,8 +11,13 @@ import './notification-drawer.css';
 
 const closeNotificationPanel = () => setNotificationPanel(false);
 
-/** The notification drawer (seed §2): the running test, or an empty state; closes on route change. */
-export function NotificationDrawer() {
+type ResumeTest = (test: ActiveTestDetails) => void;
+
+/**
+ * The notification drawer (seed §2): the running test, or an empty state; closes on route change.
+ * `onResumeTest` opens the running test (the exam feature's useResumeTest).
+ */
+export function NotificationDrawer({ onResumeTest }: { onResumeTest: ResumeTest }) {
   const { t } = useTranslation();
   const { ui } = useSnapshot(state);
   useRouteChange(closeNotificationPanel);
@@ -26,17 +32,19 @@ export function NotificationDrawer() {
       // Unmounted while closed, so the countdown does not tick for nobody.
       destroyOnHidden
     >
-      <NotificationList />
+      <NotificationList onResumeTest={onResumeTest} />
     </Drawer>
   );
 }
 
-function NotificationList() {
+function NotificationList({ onResumeTest }: { onResumeTest: ResumeTest }) {
   const { t } = useTranslation();
   const reading = useNotifications().data;
   const activeTest = reading?.activeTest;
   if (!reading || !activeTest?.isShown) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />;
   }
-  return <ActiveTestCard test={activeTest} receivedAt={reading.receivedAt} />;
+  return (
+    <ActiveTestCard test={activeTest} receivedAt={reading.receivedAt} onResume={onResumeTest} />
+  );
 }

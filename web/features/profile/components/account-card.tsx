@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { roleOf } from '../../../shared/session/role.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import './account-card.css';
@@ -27,7 +28,7 @@ export function AccountCard() {
   const user = data.body;
   const rows = [
     ['profile.account.email', user.email],
-    ['profile.account.role', roleLabel(user.role, t)],
+    ['profile.account.role', roleLabel(roleOf(user.role), t)],
     ['profile.account.mobile', user.mobile ?? notGiven],
     ['profile.account.institute', user.instituteName ?? notGiven],
   ] as const;

@@ -6,6 +6,7 @@ import { setQuickPanel } from '../../../shared/ui/ui-state.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
+import { recruiterShortcuts } from '../testing.ts';
 import { QuickPanel } from './quick-panel.tsx';
 import { QuickPanelToggle } from './quick-panel-toggle.tsx';
 
@@ -17,7 +18,7 @@ function renderShell(at = '/myjobs?status=open') {
   shell = renderWithApp(
     <>
       <QuickPanelToggle />
-      <QuickPanel />
+      <QuickPanel shortcuts={recruiterShortcuts} />
     </>,
     { at },
   );

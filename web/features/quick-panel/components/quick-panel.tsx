@@ -4,13 +4,14 @@ import { useSnapshot } from 'valtio';
 import { state } from '../../../shared/session/session-store.ts';
 import { Button, Drawer } from '../../../shared/ui/antd.ts';
 import { openDialog, setQuickPanel } from '../../../shared/ui/ui-state.ts';
+import type { Shortcut } from '../shortcuts.ts';
 import { AddBookmarkButton } from './add-bookmark-button.tsx';
 import { ADD_NOTE_DIALOG, AddNoteDialog } from './add-note-dialog.tsx';
 import { ShortcutSearch } from './shortcut-search.tsx';
 import './quick-panel.css';
 
 /** The quick panel of seed §2: add a bookmark or a note, and jump to a page by name. */
-export function QuickPanel() {
+export function QuickPanel({ shortcuts }: { shortcuts: readonly Shortcut[] }) {
   const { t } = useTranslation();
   const { ui } = useSnapshot(state);
 
@@ -46,7 +47,7 @@ export function QuickPanel() {
           <h2 className="quick-panel-heading" id="quick-panel-shortcuts">
             {t('quickPanel.shortcuts.heading')}
           </h2>
-          <ShortcutSearch onPicked={() => setQuickPanel(false)} />
+          <ShortcutSearch shortcuts={shortcuts} onPicked={() => setQuickPanel(false)} />
         </section>
       </Drawer>
       <AddNoteDialog />

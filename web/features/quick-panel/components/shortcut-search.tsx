@@ -9,13 +9,11 @@ import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { state } from '../../../shared/session/session-store.ts';
 import { Input } from '../../../shared/ui/antd.ts';
-import { matchShortcuts, type Shortcut, shortcutsFor } from '../shortcuts.ts';
+import { matchShortcuts, type Shortcut } from '../shortcuts.ts';
 
 const icons: Record<string, ReactNode> = {
   home: <HomeOutlined />,
@@ -35,15 +33,20 @@ const icons: Record<string, ReactNode> = {
  * The shortcut search of seed §2, as a WAI-ARIA list combobox: typing filters, the arrow keys move
  * the highlight, Enter or a click opens the page.
  */
-export function ShortcutSearch({ onPicked }: { onPicked: () => void }) {
+export function ShortcutSearch({
+  shortcuts,
+  onPicked,
+}: {
+  /** The signed-in role's shortcuts, in the order they are listed. */
+  shortcuts: readonly Shortcut[];
+  onPicked: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { auth } = useSnapshot(state);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
 
-  const shortcuts = useMemo(() => shortcutsFor(auth.user?.role ?? ''), [auth.user?.role]);
   const titleOf = (shortcut: Shortcut) => t(shortcut.titleKey);
   const matches = matchShortcuts(shortcuts, query, titleOf);
   const optionId = (shortcut: Shortcut) => `${listId}-${shortcut.id}`;

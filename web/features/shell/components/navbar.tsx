@@ -3,7 +3,6 @@ import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { routeSetFor } from '../../../shared/routing/role-routes.ts';
 import { useRouteChange } from '../../../shared/routing/use-route-change.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Drawer } from '../../../shared/ui/antd.ts';
@@ -11,38 +10,47 @@ import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { setNavbarMobileOpen, toggleNavbarFolded } from '../../../shared/ui/ui-state.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
 import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
+import type { NavigationItem } from '../navigation.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavigationMenu } from './navigation-menu.tsx';
 import './navbar.css';
 
-/** The logo: home for the role (D5: students reach /home from here). */
-function NavbarBrand() {
+type Props = {
+  /** The role's landing page, where the logo goes (D5: students reach /home from here). */
+  home: string;
+  items: readonly NavigationItem[];
+};
+
+/** The logo: home for the role. */
+function NavbarBrand({ home }: Pick<Props, 'home'>) {
   const { t } = useTranslation();
-  const role = useSnapshot(state).auth.user?.role ?? '';
   return (
-    <Link to={routeSetFor(role).root} className="navbar-brand" aria-label={t('shell.goHome')}>
+    <Link to={home} className="navbar-brand" aria-label={t('shell.goHome')}>
       <BrandMark size="small" />
     </Link>
   );
 }
 
-/** Desktop: the side navigation, 280 px, open or hidden, folded to icons that unfold on hover. */
-function DesktopNavbar() {
+/**
+ * Desktop: the side navigation, 280 px, open or hidden, folded to icons that unfold on hover. A
+ * navigation landmark of its own name ("Pages"), apart from the toolbar's ("Main").
+ */
+function DesktopNavbar({ home, items }: Props) {
   const { t } = useTranslation();
   const { navbar } = useSnapshot(state).ui;
   const hover = useHoverIntent();
   if (!navbar.open) return null;
   const expanded = !navbar.folded || hover.hovered;
   return (
-    <aside
+    <nav
       className={`navbar${navbar.folded ? ' navbar-folded' : ''}${expanded ? ' navbar-expanded' : ''}`}
-      aria-label={t('shell.navigation')}
+      aria-label={t('shell.pagesNavigation')}
       onMouseEnter={navbar.folded ? hover.onMouseEnter : undefined}
       onMouseLeave={navbar.folded ? hover.onMouseLeave : undefined}
     >
       <div className="navbar-panel">
         <div className="navbar-header">
-          <NavbarBrand />
+          <NavbarBrand home={home} />
           <button
             type="button"
             className="navbar-fold"
@@ -50,19 +58,19 @@ function DesktopNavbar() {
             aria-pressed={navbar.folded}
             aria-label={t(navbar.folded ? 'shell.unfoldNavigation' : 'shell.foldNavigation')}
           >
-            {navbar.folded ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            {navbar.folded ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
           </button>
         </div>
-        <NavigationMenu folded={!expanded} />
+        <NavigationMenu items={items} folded={!expanded} />
       </div>
-    </aside>
+    </nav>
   );
 }
 
 const closeMobileNavbar = () => setNavbarMobileOpen(false);
 
 /** Phone: the same navigation in a drawer from the left; it closes when a page opens. */
-function MobileNavbar() {
+function MobileNavbar({ home, items }: Props) {
   const { t } = useTranslation();
   const open = useSnapshot(state).ui.navbar.mobileOpen;
   // A new path means the user picked a page; the drawer has done its job.
@@ -73,11 +81,13 @@ function MobileNavbar() {
       placement="left"
       size={280}
       onClose={closeMobileNavbar}
-      title={<NavbarBrand />}
+      title={<NavbarBrand home={home} />}
       className="navbar-mobile"
       aria-label={t('shell.navigation')}
     >
-      <NavigationMenu />
+      <nav aria-label={t('shell.pagesNavigation')}>
+        <NavigationMenu items={items} />
+      </nav>
       <div className="navbar-mobile-footer">
         <LanguageSwitch />
       </div>
@@ -86,6 +96,6 @@ function MobileNavbar() {
 }
 
 /** The navbar (seed §4, §9): a side column on a desktop, a drawer on a phone. */
-export function Navbar() {
-  return usePhoneLayout() ? <MobileNavbar /> : <DesktopNavbar />;
+export function Navbar(props: Props) {
+  return usePhoneLayout() ? <MobileNavbar {...props} /> : <DesktopNavbar {...props} />;
 }

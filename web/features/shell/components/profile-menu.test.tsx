@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../shared/session/role.ts';
 import { signIn, signOut } from '../../../shared/session/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { recruiterUser } from '../../../test/session.ts';
@@ -15,7 +16,7 @@ function serveDemoStubs(state: 'on' | 'off') {
   document.head.append(meta);
 }
 
-async function openMenuAs(role: string) {
+async function openMenuAs(role: Role) {
   signIn({ token: 't', user: { ...recruiterUser, role }, activeTestDetails: null });
   renderWithApp(<ProfileMenu onLogout={vi.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Your account menu' }));
@@ -37,7 +38,7 @@ describe('the profile menu (seed §6, D6)', () => {
 
   it('gives a user without a role Logout only', async () => {
     serveDemoStubs('on');
-    expect(await openMenuAs('')).toEqual(['Logout']);
+    expect(await openMenuAs('none')).toEqual(['Logout']);
   });
 
   it('asks the shell to log out when Logout is picked', async () => {

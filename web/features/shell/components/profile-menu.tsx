@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { demoStubsOn } from '../../../shared/demo-stubs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { rolesOf } from '../../../shared/routing/role-routes.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Avatar, Dropdown } from '../../../shared/ui/antd.ts';
@@ -29,19 +28,19 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSnapshot(state).auth.user;
-  const role = user?.role ?? '';
-  const hasRole = rolesOf(role).length > 0;
+  const role = user?.role ?? 'none';
+  const hasRole = role !== 'none';
   const items = [
     ...(hasRole
       ? [
-          { key: paths.myProfile, icon: <UserOutlined />, label: t('shell.myProfile') },
+          { key: paths.myProfile, icon: <UserOutlined aria-hidden />, label: t('shell.myProfile') },
           ...(demoStubsOn()
-            ? [{ key: paths.mail, icon: <MailOutlined />, label: t('shell.inbox') }]
+            ? [{ key: paths.mail, icon: <MailOutlined aria-hidden />, label: t('shell.inbox') }]
             : []),
           { type: 'divider' as const },
         ]
       : []),
-    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('shell.logout') },
   ];
   return (
     <Dropdown
@@ -60,7 +59,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
           <span className="profile-name">{user?.displayName}</span>
           <span className="profile-role">{roleLabel(role, t)}</span>
         </span>
-        <DownOutlined className="profile-caret" />
+        <DownOutlined className="profile-caret" aria-hidden />
       </button>
     </Dropdown>
   );

@@ -4,10 +4,8 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { paths } from '../../../shared/routing/paths.ts';
-import { activeToolbarItem, toolbarTargets } from '../../../shared/routing/role-routes.ts';
-import { state } from '../../../shared/session/session-store.ts';
+import { activeToolbarItem, type ToolbarTargets } from '../navigation.ts';
 
 /** Seed §2: pressing Home while on /home reloads the page. */
 function reloadWhenHome(event: MouseEvent, pathname: string) {
@@ -17,21 +15,29 @@ function reloadWhenHome(event: MouseEvent, pathname: string) {
 }
 
 /** The toolbar's Home (Recruiter only), Dashboard and Jobs, the one matching the path highlighted. */
-export function ToolbarNav() {
+export function ToolbarNav({ targets }: { targets: ToolbarTargets }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const role = useSnapshot(state).auth.user?.role ?? '';
-  const targets = toolbarTargets(role);
   const active = activeToolbarItem(pathname);
   const items = [
-    targets.home && { id: 'home', to: targets.home, label: t('nav.home'), icon: <HomeOutlined /> },
-    {
+    targets.home && {
+      id: 'home',
+      to: targets.home,
+      label: t('nav.home'),
+      icon: <HomeOutlined aria-hidden />,
+    },
+    targets.dashboard && {
       id: 'dashboard',
       to: targets.dashboard,
       label: t('nav.dashboard'),
-      icon: <DashboardOutlined />,
+      icon: <DashboardOutlined aria-hidden />,
     },
-    { id: 'jobs', to: targets.jobs, label: t('nav.jobs'), icon: <FileSearchOutlined /> },
+    targets.jobs && {
+      id: 'jobs',
+      to: targets.jobs,
+      label: t('nav.jobs'),
+      icon: <FileSearchOutlined aria-hidden />,
+    },
   ].filter((item) => !!item);
   return (
     <nav className="toolbar-nav" aria-label={t('shell.toolbarNavigation')}>

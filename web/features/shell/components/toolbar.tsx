@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { routeSetFor } from '../../../shared/routing/role-routes.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { setNavbarMobileOpen, toggleNavbar } from '../../../shared/ui/ui-state.ts';
 import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
+import type { ToolbarTargets } from '../navigation.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ToolbarNav } from './toolbar-nav.tsx';
 import './toolbar.css';
@@ -16,10 +16,21 @@ import './toolbar.css';
  * The top bar (seed §2): navbar toggle, Home/Dashboard/Jobs, then `actions` (quick panel, bell),
  * the language switch and `profileMenu`. On a phone the three links move into the mobile navbar.
  */
-export function Toolbar({ actions, profileMenu }: { actions: ReactNode; profileMenu: ReactNode }) {
+export function Toolbar({
+  home,
+  targets,
+  actions,
+  profileMenu,
+}: {
+  /** The role's landing page, where the logo goes. */
+  home: string;
+  targets: ToolbarTargets;
+  actions: ReactNode;
+  profileMenu: ReactNode;
+}) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
-  const { auth, ui } = useSnapshot(state);
+  const { ui } = useSnapshot(state);
   const showBrand = phone || !ui.navbar.open;
   return (
     <header className="toolbar">
@@ -30,18 +41,14 @@ export function Toolbar({ actions, profileMenu }: { actions: ReactNode; profileM
         aria-expanded={phone ? ui.navbar.mobileOpen : ui.navbar.open}
         onClick={phone ? () => setNavbarMobileOpen(true) : toggleNavbar}
       >
-        <MenuOutlined />
+        <MenuOutlined aria-hidden />
       </button>
       {showBrand && (
-        <Link
-          to={routeSetFor(auth.user?.role ?? '').root}
-          className="toolbar-brand"
-          aria-label={t('shell.goHome')}
-        >
+        <Link to={home} className="toolbar-brand" aria-label={t('shell.goHome')}>
           <BrandMark size="small" />
         </Link>
       )}
-      {!phone && <ToolbarNav />}
+      {!phone && <ToolbarNav targets={targets} />}
       <div className="toolbar-actions">
         {actions}
         {!phone && <LanguageSwitch tone="dark" />}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Seed §9: hover menus wait 150 ms, so a pointer passing over does not flick them open. */
-export const HOVER_DEBOUNCE_MS = 150;
+const HOVER_DEBOUNCE_MS = 150;
 
 /**
  * Hover state debounced both ways: true 150 ms after the pointer enters and stays, false 150 ms

@@ -49,7 +49,7 @@ export function MailList({
         <Button
           className="mail-folders-button"
           type="text"
-          icon={<MenuOutlined />}
+          icon={<MenuOutlined aria-hidden />}
           onClick={openMailFolders}
           aria-label={t('mail.folders.open')}
         />

@@ -44,7 +44,7 @@ export function MailReader({
     <Button
       className="mail-back-button"
       type="text"
-      icon={<ArrowLeftOutlined />}
+      icon={<ArrowLeftOutlined aria-hidden />}
       onClick={() => navigate(mailLink(folder))}
     >
       {t('mail.reader.back', { folder: folderTitle(folder, t) })}
@@ -82,7 +82,7 @@ export function MailReader({
         {back}
         <Button
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           loading={removeMail.isPending}
           onClick={remove}
           className="mail-delete-button"

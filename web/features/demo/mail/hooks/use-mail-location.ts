@@ -2,13 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { MailFolderHandle } from '#openapi/demo/mail.ts';
 import { paths } from '../../../../shared/routing/paths.ts';
 
-export const mailFolderHandles: readonly MailFolderHandle[] = [
-  'inbox',
-  'sent',
-  'drafts',
-  'spam',
-  'trash',
-];
+const mailFolderHandles: readonly MailFolderHandle[] = ['inbox', 'sent', 'drafts', 'spam', 'trash'];
 
 const isFolder = (value: string | null): value is MailFolderHandle =>
   mailFolderHandles.includes(value as MailFolderHandle);

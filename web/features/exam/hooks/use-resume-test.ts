@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ActiveTestDetails } from '#openapi/user.ts';
-import { setLoading, state } from '../session/session-store.ts';
-import { links } from './paths.ts';
+import { links } from '../../../shared/routing/paths.ts';
+import { setLoading } from '../../../shared/session/session-store.ts';
+import { markForResume } from '../exam-app.ts';
 
 /** Seed §9: the pause between "Resume test" and the test screen. */
-export const RESUME_DELAY_MS = 1000;
+const RESUME_DELAY_MS = 1000;
 
 /**
  * "Resume test" as the seed has it (§2, D15): mark the attempt for a reload, show the loading
@@ -15,7 +16,7 @@ export function useResumeTest(): (test: Pick<ActiveTestDetails, 'CourseID' | 'Ta
   const navigate = useNavigate();
   return useCallback(
     ({ CourseID, TaskID }) => {
-      Object.assign(state.examApp, { CourseID, TaskID, reload: true });
+      markForResume({ CourseID, TaskID });
       setLoading(true);
       // Not cancelled on unmount: the drawer may close meanwhile, the student still goes on.
       setTimeout(() => navigate(links.test(CourseID, TaskID)), RESUME_DELAY_MS);

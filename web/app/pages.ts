@@ -1,0 +1,207 @@
+import type { ToolbarItem } from '../features/shell/navigation.ts';
+import { demoStubsOn } from '../shared/demo-stubs.ts';
+import { type PathPattern, paths } from '../shared/routing/paths.ts';
+import { type Role, roleOf } from '../shared/session/role.ts';
+
+/** A page is named as its URL is in `paths`. */
+type PageName = keyof typeof paths;
+
+/** Who may open a page: signed-out visitors only, everyone, or signed-in users of these roles. */
+type Access = 'public' | 'everyone' | readonly Role[];
+
+/**
+ * One page of the SPA (seed §2, D5, D6, D12, D14, D15, D18): everything the router, the guards,
+ * the navigation, the toolbar and the quick panel's shortcuts know of it.
+ */
+export type Page = {
+  /** The page's name in `paths`; the quick panel and the navigation pick its icon by it. */
+  id: PageName;
+  /** Its URL pattern, from `paths`, the one place URLs live. */
+  path: PathPattern;
+  /** Its route module, loaded when the page opens. */
+  module: () => Promise<object>;
+  access: Access;
+  /** The title a page without its own module yet shows in the frame (page-placeholder.tsx). */
+  titleKey?: string;
+  /** The page a role lands on after sign-in and from the logo (seed §2, D4): one per role. */
+  landing?: true;
+  /** In the navigation with this title, for the page's roles or only these. */
+  nav?: { titleKey: string; roles?: readonly Role[] };
+  /** One of the toolbar's places, for the page's roles or only these (D5). */
+  toolbar?: { item: ToolbarItem; roles?: readonly Role[] };
+  /** In the quick panel's shortcut list (seed §2), titled `quickPanel.shortcuts.<id>`. */
+  shortcut?: true;
+  /** A demo-template page (D18): there only while the server's demo stubs are on. */
+  demo?: true;
+};
+
+/** A page that only signed-in users of some roles open, inside the signed-in shell. */
+export type SignedInPage = Page & { access: readonly Role[] };
+
+/** What the registry says of a page besides its name and URL. */
+type PageSpec = Omit<Page, 'id' | 'path'>;
+
+/** Seed §2's default route set is every role's but the two admins' (D4). */
+const defaultRoles: readonly Role[] = ['Recruiter', 'Student', 'other', 'none'];
+const everyRole: readonly Role[] = [...defaultRoles, 'ClientAdmin', 'InstituteAdmin'];
+
+/** A page whose own module is not built yet: the frame with the page's title. */
+const placeholder = () => import('./routes/page-placeholder.tsx');
+
+/**
+ * Every page, once, by its name in `paths`. The order is the navigation's and the shortcut list's:
+ * the roles' own pages first, then the pages every role shares, then the signed-out screens.
+ */
+const registry: { readonly [Name in PageName]?: PageSpec } = {
+  home: {
+    module: () => import('./routes/home.tsx'),
+    access: defaultRoles,
+    landing: true,
+    nav: { titleKey: 'nav.home' },
+    // D5: Home is the Recruiter's only in the toolbar; students reach /home from the logo.
+    toolbar: { item: 'home', roles: ['Recruiter'] },
+    shortcut: true,
+  },
+  dashboard: {
+    module: placeholder,
+    titleKey: 'pages.dashboard',
+    access: defaultRoles,
+    nav: { titleKey: 'nav.dashboard' },
+    toolbar: { item: 'dashboard' },
+    shortcut: true,
+  },
+  adminDashboard: {
+    module: () => import('./routes/admin-dashboard.tsx'),
+    access: ['ClientAdmin'],
+    landing: true,
+    nav: { titleKey: 'nav.dashboard' },
+    toolbar: { item: 'dashboard' },
+    shortcut: true,
+  },
+  collegeDashboard: {
+    module: () => import('./routes/college-dashboard.tsx'),
+    access: ['InstituteAdmin'],
+    landing: true,
+    nav: { titleKey: 'nav.dashboard' },
+    toolbar: { item: 'dashboard' },
+    shortcut: true,
+  },
+  myJobs: {
+    module: placeholder,
+    titleKey: 'pages.myJobs',
+    access: defaultRoles,
+    nav: { titleKey: 'nav.myJobs', roles: ['Recruiter'] },
+    toolbar: { item: 'jobs', roles: ['Recruiter'] },
+    shortcut: true,
+  },
+  // D5: the students' job board, and the ClientAdmin's jobs.
+  jobs: {
+    module: placeholder,
+    titleKey: 'pages.jobs',
+    access: [...defaultRoles, 'ClientAdmin'],
+    nav: { titleKey: 'nav.jobs', roles: ['Student', 'other', 'ClientAdmin'] },
+    toolbar: { item: 'jobs', roles: ['Student', 'other', 'none', 'ClientAdmin'] },
+    shortcut: true,
+  },
+  allJobs: {
+    module: placeholder,
+    titleKey: 'pages.allJobs',
+    access: ['InstituteAdmin'],
+    nav: { titleKey: 'nav.jobs' },
+    toolbar: { item: 'jobs' },
+    shortcut: true,
+  },
+  postJob: {
+    module: placeholder,
+    titleKey: 'pages.postJob',
+    access: defaultRoles,
+    shortcut: true,
+  },
+  result: {
+    module: placeholder,
+    titleKey: 'pages.result',
+    access: defaultRoles,
+    shortcut: true,
+  },
+  progress: {
+    module: placeholder,
+    titleKey: 'pages.progress',
+    access: defaultRoles,
+  },
+  // Seed §2: the test screen is where students take their tests.
+  test: {
+    module: () => import('./routes/test-session.tsx'),
+    access: defaultRoles,
+  },
+  profile: {
+    module: () => import('./routes/profile.tsx'),
+    access: everyRole,
+  },
+  myProfile: {
+    module: () => import('./routes/my-profile.tsx'),
+    access: everyRole,
+    nav: { titleKey: 'nav.myProfile' },
+    shortcut: true,
+  },
+  mail: {
+    module: () => import('./routes/mail.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: true,
+  },
+  login: { module: () => import('./routes/login.tsx'), access: 'public' },
+  forgetPassword: {
+    module: () => import('./routes/forget-password.tsx'),
+    access: 'public',
+  },
+  verify: {
+    module: () => import('./routes/verify.tsx'),
+    access: 'public',
+  },
+  changePassword: {
+    module: () => import('./routes/change-password.tsx'),
+    access: 'public',
+  },
+  register: {
+    module: () => import('./routes/register.tsx'),
+    access: 'public',
+  },
+  // Where unknown paths and pages outside a role's set end up (seed §2).
+  error: {
+    module: () => import('./routes/error.tsx'),
+    access: 'everyone',
+  },
+};
+
+/** Every page with its name and URL. */
+export const pages: readonly Page[] = Object.entries(registry).map(([id, spec]) => ({
+  id: id as PageName,
+  path: paths[id as PageName],
+  ...(spec as PageSpec),
+}));
+
+/** Whether the page is a signed-in one (inside the shell, behind the guard). */
+export const isSignedInPage = (page: Page): page is SignedInPage => Array.isArray(page.access);
+
+/** Whether a role may open the page: one of the role's, and a demo page only with the stubs on. */
+export function mayOpen(role: Role, page: SignedInPage): boolean {
+  return page.access.includes(role) && (!page.demo || demoStubsOn());
+}
+
+/** The signed-in pages a role may open, in the registry's order. */
+export function pagesFor(role: Role): SignedInPage[] {
+  return pages.filter(isSignedInPage).filter((page) => mayOpen(role, page));
+}
+
+/** The role's landing page (seed §2, D4): where the logo and `/` take it. */
+export function landingFor(role: Role): PathPattern {
+  return pagesFor(role).find((page) => page.landing)?.path ?? paths.home;
+}
+
+/** Where a login lands (seed §4, D4): 6 → /home, 10 → /admindashboard, 11 → /collegedashboard. */
+export function landingPathFor(userType: number, userTypeName: string): PathPattern {
+  if (userType === 6) return landingFor('Recruiter');
+  if (userType === 10) return landingFor('ClientAdmin');
+  if (userType === 11) return landingFor('InstituteAdmin');
+  return landingFor(roleOf(userTypeName));
+}

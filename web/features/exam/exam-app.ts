@@ -1,0 +1,75 @@
+import { proxy } from 'valtio';
+import type { TestSession } from '#openapi/exam.ts';
+import { persistWithSession } from '../../shared/session/session-store.ts';
+import { type Change, continueAfter, type PendingChange, record } from './model/answer-journal.ts';
+
+type ExamApp = {
+  CourseID: number | null;
+  TaskID: number | null;
+  TestSessionID: string | null;
+  /** Set by "Resume test" (seed §2, D15): the test screen refetches the session, then clears it. */
+  reload: boolean;
+  /**
+   * The attempt's changes not yet acknowledged, oldest first: persisted, so a reload, a crash or an
+   * offline spell loses none of them (D15).
+   */
+  pending: PendingChange[];
+  /** The number the attempt's next change gets. */
+  nextSeq: number;
+  /** The question the student is on, where a reload reopens. */
+  QuestionID: number | null;
+};
+
+const emptyExamApp = (): ExamApp => ({
+  CourseID: null,
+  TaskID: null,
+  TestSessionID: null,
+  reload: false,
+  pending: [],
+  nextSeq: 1,
+  QuestionID: null,
+});
+
+/** The timed test's client state (D9, D15): persisted with the session, emptied at sign-out. */
+export const examApp = proxy(emptyExamApp());
+persistWithSession('examApp', examApp, emptyExamApp);
+
+/** "Resume test" (seed §2, D15): marks the attempt, so its screen refetches the session. */
+export function markForResume({ CourseID, TaskID }: { CourseID: number; TaskID: number }): void {
+  Object.assign(examApp, { CourseID, TaskID, reload: true });
+}
+
+/** The test screen has the session afresh: the resume mark goes. */
+export function clearResumeMark(): void {
+  examApp.reload = false;
+}
+
+/** The persisted journal belongs to one attempt; a different one starts it afresh. */
+export function adoptSession(session: TestSession, CourseID: number, TaskID: number): void {
+  if (examApp.TestSessionID !== session.TestSessionID) {
+    Object.assign(examApp, { TestSessionID: session.TestSessionID, pending: [], nextSeq: 1 });
+    examApp.QuestionID = null;
+  }
+  Object.assign(examApp, { CourseID, TaskID });
+  continueAfter(examApp, session.lastSeq);
+  const ids = session.questions.map((question) => question.QuestionID);
+  if (examApp.QuestionID === null || !ids.includes(examApp.QuestionID)) {
+    examApp.QuestionID = session.lastQuestionID ?? ids[0] ?? null;
+  }
+}
+
+/** Keeps a change of the student's until the server has it, and stays on its question. */
+export function recordChange(change: Change): void {
+  record(examApp, change);
+  examApp.QuestionID = change.QuestionID;
+}
+
+/** Moves the student to a question; a reload reopens it. */
+export function goToQuestion(QuestionID: number): void {
+  examApp.QuestionID = QuestionID;
+}
+
+/** The server holds the attempt's last word (submitted, or a change it can never take): nothing waits. */
+export function dropPending(): void {
+  examApp.pending = [];
+}

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Navbar } from './navbar.tsx';
+import { Toolbar } from './toolbar.tsx';
+
+const items = [
+  { id: 'home', to: '/home', titleKey: 'nav.home' },
+  { id: 'dashboard', to: '/dashboard', titleKey: 'nav.dashboard' },
+  { id: 'myJobs', to: '/myjobs', titleKey: 'nav.myJobs' },
+  { id: 'myProfile', to: '/pages/profile', titleKey: 'nav.myProfile' },
+];
+
+function renderShell() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <Navbar home="/home" items={items} />
+      <Toolbar
+        home="/home"
+        targets={{ home: '/home', dashboard: '/dashboard', jobs: '/myjobs' }}
+        actions={null}
+        profileMenu={null}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('the shell’s navigation, as a screen reader hears it', () => {
+  it('has two navigation landmarks with names of their own', () => {
+    renderShell();
+    const names = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'));
+    expect(names).toEqual(['Pages', 'Main']);
+  });
+
+  it('names each link by its words alone, not by its icon', () => {
+    renderShell();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    for (const name of ['Home', 'Dashboard', 'My jobs', 'My profile']) {
+      expect(within(pages).getByRole('link', { name })).toBeTruthy();
+    }
+    const toolbar = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Dashboard', 'Jobs']) {
+      expect(within(toolbar).getByRole('link', { name })).toBeTruthy();
+    }
+  });
+
+  it('names the buttons by what they do, with no icon read out', () => {
+    renderShell();
+    expect(screen.getByRole('button', { name: 'Fold the navigation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show or hide the navigation' })).toBeTruthy();
+    expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+});
