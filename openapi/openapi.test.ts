@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { renderOperationRoutes } from './client-routes.ts';
 import { buildOpenApiDocument, renderOpenApiDocument } from './document.ts';
 import { demoOperations, operations } from './operations.ts';
-import { renderOperationRoutes } from './routes.ts';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const { version } = JSON.parse(read('../package.json')) as { version: string };

@@ -1,8 +1,8 @@
 // Writes openapi/openapi.json and the client routes openapi/routes/<area>.gen.ts from the contract;
 // `--check` only compares (CI, tests).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { renderOperationRoutes } from '#openapi/client-routes.ts';
 import { renderOpenApiDocument } from '#openapi/document.ts';
-import { renderOperationRoutes } from '#openapi/routes.ts';
 
 const root = new URL('../', import.meta.url);
 const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
