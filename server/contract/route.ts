@@ -99,8 +99,6 @@ export function contractErrors(log: (event: Record<string, unknown>) => void) {
     if (error instanceof HTTPException && error.status === 400) {
       return invalidInput([{ field: '', message: 'must be valid JSON' }]);
     }
-    if (error instanceof HTTPException)
-      return errorResponse(error.status, 'INVALID_INPUT', error.message);
     log({ event: 'stub.error', message: error.message });
     return errorResponse(500, 'INTERNAL_ERROR');
   };

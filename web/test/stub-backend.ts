@@ -6,8 +6,8 @@ import type { StubBookmark, StubMail, StubNote, StubVisit } from '#openapi/stub.
 import type { LoginBody } from '#openapi/user.ts';
 import { seedPassword } from '../../server/stub/auth/seed.ts';
 import { createStubBackend } from '../../server/stub/index.ts';
-import { roleOf } from '../shared/session/role.ts';
-import { type SessionUser, signIn } from '../shared/session/session-store.ts';
+import { sessionFromLogin } from '../shared/session/login-session.ts';
+import { signIn } from '../shared/session/session-store.ts';
 import { API_PREFIX, abortOf, toWireCall, type WireCall } from './wire-call.ts';
 
 export type { WireCall };
@@ -38,27 +38,6 @@ type Interception = (
   call: WireCall,
   signal: AbortSignal | undefined,
 ) => Promise<Response | undefined>;
-
-/** The session the SPA stores after this login answer (as the login form does). */
-export function sessionFromLogin(body: LoginBody): {
-  token: string;
-  user: SessionUser;
-  activeTestDetails: LoginBody['activeTestDetails'];
-} {
-  return {
-    token: body.token,
-    user: {
-      displayName: body.userName,
-      role: roleOf(body.userTypeName),
-      userType: body.userType,
-      UserSessionID: body.UserSessionID,
-      email: body.email,
-      photoURL: '',
-      shortcuts: [],
-    },
-    activeTestDetails: body.activeTestDetails,
-  };
-}
 
 /**
  * Starts a seeded stub backend and routes the SPA's `/api/...` fetches into it until the test ends.

@@ -1,28 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestSession } from '#openapi/exam.ts';
 import {
   PERSIST_KEY,
-  persistSession,
   restoreSession,
   signIn,
   signOut,
   state,
   TOKEN_KEY,
 } from '../../shared/session/session-store.ts';
-import { recruiterUser, tokenExpiringAt } from '../../test/session.ts';
+import { persistedSessionTests } from '../../test/session.ts';
 import { questions } from './components/testing.ts';
 import { adoptSession, examApp, markForResume, recordChange } from './exam-app.ts';
 
-const token = tokenExpiringAt(4_000_000_000);
-const user = recruiterUser;
-
-beforeAll(() => {
-  persistSession();
-});
-
-afterEach(() => {
-  signOut();
-});
+const { token, user } = persistedSessionTests();
 
 describe('session persistence (D8, D9)', () => {
   it('stores auth and examApp under persist:root and the token under user_token', () => {

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginBody } from '#openapi/user.ts';
 import {
   type StubBackendFixture,
-  sessionFromLogin,
   startStubBackend,
   type WireCall,
 } from '../../test/stub-backend.ts';
+import { sessionFromLogin } from '../session/login-session.ts';
 import { signOut } from '../session/session-store.ts';
 import {
   clearPageVisits,

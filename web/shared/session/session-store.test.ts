@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recruiterUser, tokenExpiringAt } from '../../test/session.ts';
+import { describe, expect, it } from 'vitest';
+import { persistedSessionTests } from '../../test/session.ts';
 import {
   PERSIST_KEY,
-  persistSession,
   rememberStudentId,
   restoreSession,
   signIn,
@@ -11,16 +10,7 @@ import {
   TOKEN_KEY,
 } from './session-store.ts';
 
-const token = tokenExpiringAt(4_000_000_000);
-const user = recruiterUser;
-
-beforeAll(() => {
-  persistSession();
-});
-
-afterEach(() => {
-  signOut();
-});
+const { token, user } = persistedSessionTests();
 
 describe('session persistence (D8, D9)', () => {
   it('keeps in-memory UI state out of storage', () => {

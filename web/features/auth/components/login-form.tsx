@@ -5,7 +5,7 @@ import { isRefusal } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { deviceInfoFrom } from '../../../shared/device-info.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { roleOf } from '../../../shared/session/role.ts';
+import { sessionFromLogin } from '../../../shared/session/login-session.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
 import { InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
@@ -41,19 +41,7 @@ export function LoginForm({
         deviceInfo: deviceInfoFrom(navigator.userAgent),
       });
       updateRememberMe(remember, username.trim());
-      signIn({
-        token: body.token,
-        user: {
-          displayName: body.userName,
-          role: roleOf(body.userTypeName),
-          userType: body.userType,
-          UserSessionID: body.UserSessionID,
-          email: body.email,
-          photoURL: '',
-          shortcuts: [],
-        },
-        activeTestDetails: body.activeTestDetails,
-      });
+      signIn(sessionFromLogin(body));
       onSignedIn(body);
     } catch (error) {
       // D11: a rejection without a message still tells the user what failed.
