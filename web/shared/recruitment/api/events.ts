@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OperationRequest } from '#openapi/operation-route.ts';
 import * as eventRoutes from '#openapi/routes/events.gen.ts';
-import { callApi } from '../../../shared/api/api-client.ts';
+import { callApi } from '../../api/api-client.ts';
 import { recruitmentKey } from './keys.ts';
 
 // A student's events on their applications (D26): the bell's dot and the drawer's list.

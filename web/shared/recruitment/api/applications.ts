@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OperationRequest } from '#openapi/operation-route.ts';
 import * as applicationRoutes from '#openapi/routes/applications.gen.ts';
-import { callApi } from '../../../shared/api/api-client.ts';
+import { callApi } from '../../api/api-client.ts';
 import { recruitmentKey } from './keys.ts';
 
 // Applications and their stages (D21), one fetcher per operation of openapi/operations/applications.ts.

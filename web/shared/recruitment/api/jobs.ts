@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OperationRequest } from '#openapi/operation-route.ts';
 import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
-import { callApi } from '../../../shared/api/api-client.ts';
+import { callApi } from '../../api/api-client.ts';
 import { recruitmentKey } from './keys.ts';
 
 // The jobs of the recruitment core (D13, D19, D20), one fetcher per operation of openapi/operations/jobs.ts.

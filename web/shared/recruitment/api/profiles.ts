@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OperationRequest } from '#openapi/operation-route.ts';
 import * as profileRoutes from '#openapi/routes/profiles.gen.ts';
-import { callApi } from '../../../shared/api/api-client.ts';
+import { callApi } from '../../api/api-client.ts';
 import { recruitmentKey } from './keys.ts';
 
 // Profiles (D20, D22): who may see one is the server's to decide.
