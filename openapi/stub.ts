@@ -11,6 +11,18 @@ import { PageVisit } from './task.ts';
 export const StubResetResponse = Envelope(EmptyBody);
 export type StubResetResponse = Static<typeof StubResetResponse>;
 
+/** Moves the stub's clock forward (QA): waits, expiries and deadlines pass without waiting them out. */
+export const StubClockRequest = Type.Object({
+  advanceSeconds: Type.Integer({ minimum: 1, maximum: 30 * 24 * 60 * 60 }),
+});
+export type StubClockRequest = Static<typeof StubClockRequest>;
+
+/** The stub's time after the move, epoch ms, and how far ahead of the machine's clock it now runs. */
+export const StubClockResponse = Envelope(
+  Type.Object({ now: Type.Integer(), aheadSeconds: Type.Integer({ minimum: 0 }) }),
+);
+export type StubClockResponse = Static<typeof StubClockResponse>;
+
 export const StubOutboxQuery = Type.Object({ email: Email });
 export type StubOutboxQuery = Static<typeof StubOutboxQuery>;
 

@@ -5,6 +5,8 @@ import {
   StubAttemptsQuery,
   StubAttemptsResponse,
   StubBookmarksResponse,
+  StubClockRequest,
+  StubClockResponse,
   StubNotesResponse,
   StubOutboxQuery,
   StubOutboxResponse,
@@ -34,6 +36,18 @@ export const StubOps = {
     summary: qaOnly('Put the stub backend back to its seed'),
     auth: false,
     response: StubResetResponse,
+  },
+  stubClock: {
+    operationId: 'stubClock',
+    method: 'post',
+    path: '/__stub/clock',
+    tag: 'stub',
+    summary: qaOnly(
+      "Move the stub's clock forward: OTP waits, expiries, sessions and test deadlines pass at once (a reset puts it back)",
+    ),
+    auth: false,
+    body: StubClockRequest,
+    response: StubClockResponse,
   },
   stubOutbox: {
     operationId: 'stubOutbox',

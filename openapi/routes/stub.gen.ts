@@ -2,6 +2,7 @@
 import type { OperationRoute } from '../operation-route.ts';
 
 export const stubReset: OperationRoute<'stubReset'> = { method: 'POST', path: '__stub/reset' };
+export const stubClock: OperationRoute<'stubClock'> = { method: 'POST', path: '__stub/clock' };
 export const stubOutbox: OperationRoute<'stubOutbox'> = { method: 'GET', path: '__stub/outbox' };
 export const stubVisits: OperationRoute<'stubVisits'> = { method: 'GET', path: '__stub/visits' };
 export const stubBookmarks: OperationRoute<'stubBookmarks'> = { method: 'GET', path: '__stub/bookmarks' };

@@ -41,7 +41,10 @@ export function createStubBackend(options: StubBackendOptions = {}): {
    */
   store: Store;
 } {
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? Date.now;
+  // The QA surface may run the stub ahead of the machine's clock (stubClock); a reset puts it back.
+  let aheadMs = 0;
+  const now = () => clock() + aheadMs;
   const deps: StubDeps = {
     store: seedStore(now()),
     limits: { ...defaultLimits, ...options.limits },
@@ -51,7 +54,12 @@ export function createStubBackend(options: StubBackendOptions = {}): {
     log: options.log ?? ((event) => console.info(JSON.stringify(event))),
   };
   const reset = () => {
+    aheadMs = 0;
     Object.assign(deps.store, seedStore(now()));
+  };
+  const advance = (ms: number) => {
+    aheadMs += ms;
+    return aheadMs;
   };
 
   const api = new Hono<StubEnv>();
@@ -75,7 +83,7 @@ export function createStubBackend(options: StubBackendOptions = {}): {
   for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea]) {
     api.route('/', area(deps));
   }
-  if (options.qa) api.route('/', qaArea(deps, reset, options.qa.token));
+  if (options.qa) api.route('/', qaArea(deps, { reset, advance }, options.qa.token));
 
   const app = new Hono();
   app.route('/', api);

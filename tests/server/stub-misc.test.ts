@@ -5,6 +5,7 @@ import { CreateNotesResponse } from '#openapi/notes.ts';
 import { operations } from '#openapi/operations.ts';
 import {
   StubBookmarksResponse,
+  StubClockResponse,
   StubNotesResponse,
   StubOutboxResponse,
   StubResetResponse,
@@ -169,6 +170,31 @@ describe('QA surface /__stub', () => {
     expect(meera.json.status).toBe(false);
     stub.reset();
     await login('student@example.com');
+  });
+
+  it('moves the clock forward: the OTP wait passes at once, and a reset puts the clock back', async () => {
+    const { call } = makeStub();
+    const forgot = () =>
+      call('POST', '/user/v1/forgotPassword', { body: { username: 'student@example.com' } });
+    await forgot();
+    expect((await forgot()).json.code).toBe('OTP_WAIT');
+    const moved = await call('POST', '/__stub/clock', { body: { advanceSeconds: 60 } });
+    expectContract(StubClockResponse, moved.json);
+    expect(moved.json.body).toEqual({ now: start + 60_000, aheadSeconds: 60 });
+    expect((await forgot()).json.status).toBe(true);
+    await call('POST', '/__stub/reset');
+    const again = await call('POST', '/__stub/clock', { body: { advanceSeconds: 1 } });
+    expect(again.json.body).toEqual({ now: start + 1000, aheadSeconds: 1 });
+  });
+
+  it('refuses to move the clock backwards or by nothing, naming the field', async () => {
+    const { call } = makeStub();
+    for (const advanceSeconds of [0, -60, 1.5]) {
+      expectInvalidField(
+        await call('POST', '/__stub/clock', { body: { advanceSeconds } }),
+        '/advanceSeconds',
+      );
+    }
   });
 
   it('restarts the seeded test from the reset time', async () => {
