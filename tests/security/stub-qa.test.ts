@@ -44,13 +44,16 @@ async function takeOver(send: Send, headers: Record<string, string> = {}) {
   return { outbox: outbox.status, signedIn: login.status === true };
 }
 
+/** A valid body of each QA operation that takes one. */
+const qaBodies: Record<string, unknown> = {
+  stubAssignTest: { email: victim, CourseID: 1, TaskName: 'QA', TotalDuration: 60 },
+  stubClock: { advanceSeconds: 1 },
+};
+
 /** Every QA operation as a request, with a valid query or body. */
 const qaCalls = Object.values(StubOps).map((op) => {
   const path = 'query' in op ? `${op.path}?email=student%40example.com` : op.path;
-  const body =
-    'body' in op
-      ? JSON.stringify({ email: victim, CourseID: 1, TaskName: 'QA', TotalDuration: 60 })
-      : undefined;
+  const body = 'body' in op ? JSON.stringify(qaBodies[op.operationId]) : undefined;
   return { id: op.operationId, method: op.method.toUpperCase(), path, body };
 });
 
