@@ -67,6 +67,19 @@ export const staffAccounts: (Account & { CompanyID: number | null })[] = [
     stateID: 24,
     CompanyID: null,
   },
+  // Malabar's placement officer: student2@'s institute has one too, so a drive reaches an admin.
+  {
+    UserID: 2006,
+    email: 'instituteadmin3@example.com',
+    displayName: 'Thomas Mathew',
+    userType: 11,
+    userTypeName: 'InstituteAdmin',
+    mobile: '9847012345',
+    ...none,
+    instituteID: 3,
+    stateID: 12,
+    CompanyID: null,
+  },
 ];
 
 /** The companies of the older accounts: recruiter@ and clientadmin@ work for the first. */
