@@ -96,16 +96,14 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   // D5: the students' job board, and the ClientAdmin's jobs.
   jobs: {
-    module: placeholder,
-    titleKey: 'pages.jobs',
+    module: () => import('./routes/jobs.tsx'),
     access: [...defaultRoles, 'ClientAdmin'],
     nav: { titleKey: 'nav.jobs', roles: ['Student', 'other', 'ClientAdmin'] },
     toolbar: { item: 'jobs', roles: ['Student', 'other', 'none', 'ClientAdmin'] },
     shortcut: true,
   },
   allJobs: {
-    module: placeholder,
-    titleKey: 'pages.allJobs',
+    module: () => import('./routes/all-jobs.tsx'),
     access: ['InstituteAdmin'],
     nav: { titleKey: 'nav.jobs' },
     toolbar: { item: 'jobs' },
