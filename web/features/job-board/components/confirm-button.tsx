@@ -57,6 +57,7 @@ export function ConfirmButton({
       </Button>
       <Modal
         title={question}
+        rootClassName="job-confirm"
         open={open}
         onOk={confirm}
         onCancel={() => setOpen(false)}

@@ -26,6 +26,7 @@ export function JobDetailDrawer() {
   return (
     <Drawer
       placement="right"
+      rootClassName="job-drawer"
       size="min(640px, 100vw)"
       open={slug !== null}
       onClose={() => update({ job: undefined })}
