@@ -4,6 +4,13 @@ import type { StubBackendFixture } from '../../test/stub-backend.ts';
 // Shared by the job board's component tests: what the seeded stub holds, and how a person finds
 // a job's card and answers a confirmation.
 
+/**
+ * How long a test waits for what a change brings: the call, then every recruitment list asked
+ * again (refreshRecruitment) before the page shows it; testing-library's 1 s is tight on a busy
+ * machine.
+ */
+export const afterChange = { timeout: 5000 };
+
 /** The card of the job titled `title`, searched within like a person reads it. */
 export function cardOf(title: string) {
   const heading = screen.getByRole('heading', { name: title });

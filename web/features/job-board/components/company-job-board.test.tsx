@@ -5,7 +5,7 @@ import { signOut } from '../../../shared/session/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
-import { cardOf, confirmation } from '../testing.ts';
+import { afterChange, cardOf, confirmation } from '../testing.ts';
 import { CompanyJobBoard } from './company-job-board.tsx';
 
 let backend: StubBackendFixture;
@@ -54,22 +54,31 @@ describe("the client admin's jobs (D14, D19)", () => {
     await user.click(
       (await confirmation(`Close ${frontend.title}?`)).getByRole('button', { name: 'Close job' }),
     );
-    await waitFor(() => expect(backend.store.jobs.get(frontend.JobID)?.status).toBe('closed'));
+    await waitFor(
+      () => expect(backend.store.jobs.get(frontend.JobID)?.status).toBe('closed'),
+      afterChange,
+    );
     expect(backend.callsTo('/jobs/v1/close').map((call) => call.body)).toEqual([
       { JobID: frontend.JobID },
     ]);
     expect(toasts).toContainEqual({ variant: 'success', text: `${frontend.title} is closed.` });
     // The open jobs' list asks again: the closed job leaves it.
-    await waitFor(() => expect(screen.queryByRole('heading', { name: frontend.title })).toBeNull());
+    await waitFor(
+      () => expect(screen.queryByRole('heading', { name: frontend.title })).toBeNull(),
+      afterChange,
+    );
 
     // antd's radio input takes no pointer events: a person clicks its label.
     await user.click(screen.getByText('Closed (7)'));
-    await screen.findByRole('heading', { name: frontend.title });
+    await screen.findByRole('heading', { name: frontend.title }, afterChange);
     await user.click(cardOf(frontend.title).getByRole('button', { name: 'Reopen' }));
     await user.click(
       (await confirmation(`Reopen ${frontend.title}?`)).getByRole('button', { name: 'Reopen' }),
     );
-    await waitFor(() => expect(backend.store.jobs.get(frontend.JobID)?.status).toBe('open'));
+    await waitFor(
+      () => expect(backend.store.jobs.get(frontend.JobID)?.status).toBe('open'),
+      afterChange,
+    );
     expect(backend.callsTo('/jobs/v1/reopen')[0]?.body).toEqual({ JobID: frontend.JobID });
   });
 
@@ -81,11 +90,13 @@ describe("the client admin's jobs (D14, D19)", () => {
     await user.click(
       (await confirmation('Reopen Data Analyst?')).getByRole('button', { name: 'Reopen' }),
     );
-    await waitFor(() =>
-      expect(toasts).toContainEqual({
-        variant: 'error',
-        text: 'The last date to apply has passed. The recruiter must set a later one first.',
-      }),
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          variant: 'error',
+          text: 'The last date to apply has passed. The recruiter must set a later one first.',
+        }),
+      afterChange,
     );
     expect(backend.store.jobs.get(7)?.status).toBe('closed');
   });

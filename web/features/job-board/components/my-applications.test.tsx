@@ -5,7 +5,7 @@ import { signOut } from '../../../shared/session/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
-import { cardOf, confirmation, studentWithOffer } from '../testing.ts';
+import { afterChange, cardOf, confirmation, studentWithOffer } from '../testing.ts';
 import { StudentJobBoard } from './student-job-board.tsx';
 
 let backend: StubBackendFixture;
@@ -48,11 +48,14 @@ describe("the student's applications (D21)", () => {
     const dialog = await confirmation(/^Accept the offer from/);
     await user.click(dialog.getByRole('button', { name: 'Accept offer' }));
 
-    await waitFor(() => expect(application.stage).toBe('offerAccepted'));
+    await waitFor(() => expect(application.stage).toBe('offerAccepted'), afterChange);
     expect(backend.callsTo('/applications/v1/answerOffer').map((call) => call.body)).toEqual([
       { ApplicationID: application.ApplicationID, accept: true },
     ]);
-    await waitFor(() => expect(cardOf(job.title).getByText('Offer accepted')).toBeTruthy());
+    await waitFor(
+      () => expect(cardOf(job.title).getByText('Offer accepted')).toBeTruthy(),
+      afterChange,
+    );
     expect(cardOf(job.title).queryByRole('button', { name: 'Accept offer' })).toBeNull();
     expect(toasts).toContainEqual({
       variant: 'success',
@@ -72,7 +75,7 @@ describe("the student's applications (D21)", () => {
         name: 'Decline offer',
       }),
     );
-    await waitFor(() => expect(application.stage).toBe('offerDeclined'));
+    await waitFor(() => expect(application.stage).toBe('offerDeclined'), afterChange);
     expect(backend.callsTo('/applications/v1/answerOffer')[0]?.body).toEqual({
       ApplicationID: application.ApplicationID,
       accept: false,
@@ -89,8 +92,9 @@ describe("the student's applications (D21)", () => {
     );
     const dialog = await confirmation('Withdraw your application to Frontend Developer Trainee?');
     await user.click(dialog.getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() =>
-      expect(cardOf('Frontend Developer Trainee').getByText('Withdrawn')).toBeTruthy(),
+    await waitFor(
+      () => expect(cardOf('Frontend Developer Trainee').getByText('Withdrawn')).toBeTruthy(),
+      afterChange,
     );
     // student@ (UserID 1004) is shortlisted for job 3, Frontend Developer Trainee, in the seed.
     const application = backend.store.applicationsByStudent

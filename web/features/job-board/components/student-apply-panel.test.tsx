@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationResponse } from '#openapi/applications.ts';
@@ -6,8 +6,8 @@ import { signOut } from '../../../shared/session/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
-import { confirmation } from '../testing.ts';
-import { StudentJobBoard } from './student-job-board.tsx';
+import { afterChange, confirmation } from '../testing.ts';
+import { JobDetailDrawer } from './job-detail-drawer.tsx';
 
 let backend: StubBackendFixture;
 let toasts: ShownToast[];
@@ -30,7 +30,7 @@ const job = {
 };
 
 async function openJob() {
-  const view = renderWithApp(<StudentJobBoard />, { at: `/jobs?job=${job.slug}` });
+  const view = renderWithApp(<JobDetailDrawer />, { at: `/jobs?job=${job.slug}` });
   const drawer = await screen.findByRole('dialog', { name: job.title });
   await screen.findByRole('heading', { name: 'About the job' });
   return { ...view, drawer };
@@ -38,7 +38,7 @@ async function openJob() {
 
 describe('applying to a job from its details (D21)', () => {
   it('shows the description, then applies with the JobID once confirmed and offers the test', async () => {
-    const { drawer } = await openJob();
+    await openJob();
     expect(screen.getByText(/is hiring for the role of/)).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -49,15 +49,18 @@ describe('applying to a job from its details (D21)', () => {
     expect(backend.callsTo('/applications/v1/apply')).toEqual([]);
     await user.click(dialog.getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(backend.callsTo('/applications/v1/apply')).toHaveLength(1));
+    await waitFor(
+      () => expect(backend.callsTo('/applications/v1/apply')).toHaveLength(1),
+      afterChange,
+    );
     expect(backend.callsTo('/applications/v1/apply')[0]?.body).toEqual({ JobID: job.JobID });
     const answer = backend.answerTo<ApplicationResponse>('/applications/v1/apply');
     const test = answer?.body.test;
     expect(test).toMatchObject({ CourseID: 3 });
-    const takeTest = await screen.findByRole('link', { name: 'Take the test' });
+    const takeTest = await screen.findByRole('link', { name: 'Take the test' }, afterChange);
     expect(takeTest.getAttribute('href')).toBe(`/test/test/3/${test?.TaskID}`);
     expect(screen.getByText('A test was assigned to you for this job.')).toBeTruthy();
-    expect(within(drawer).getByText('Test assigned')).toBeTruthy();
+    expect(screen.getByText('Test assigned')).toBeTruthy();
     expect(toasts).toContainEqual({
       variant: 'success',
       text: `You applied to ${job.title}. A test was assigned to you.`,
@@ -81,15 +84,18 @@ describe('applying to a job from its details (D21)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await user.click((await confirmation(/^Apply to/)).getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(toasts).toContainEqual({ variant: 'error', text: 'This job is not open.' }),
+    await waitFor(
+      () => expect(toasts).toContainEqual({ variant: 'error', text: 'This job is not open.' }),
+      afterChange,
     );
-    expect(await screen.findByText('This job is not taking applications now.')).toBeTruthy();
+    expect(
+      await screen.findByText('This job is not taking applications now.', {}, afterChange),
+    ).toBeTruthy();
   });
 
   it('lists the reasons a student may not apply instead of Apply', async () => {
     await backend.signInAs('student@example.com');
-    renderWithApp(<StudentJobBoard />, { at: '/jobs?job=software-development-intern-6' });
+    renderWithApp(<JobDetailDrawer />, { at: '/jobs?job=software-development-intern-6' });
     expect(await screen.findByRole('heading', { name: 'Why you cannot apply' })).toBeTruthy();
     expect(screen.getByText('Not open to your graduation year')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
