@@ -94,18 +94,17 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     toolbar: { item: 'jobs', roles: ['Recruiter'] },
     shortcut: true,
   },
-  // D5: the students' job board, and the ClientAdmin's jobs.
+  // D5: the students' job board, and the ClientAdmin's jobs. /jobs and /alljobs share one chunk:
+  // each lazy chunk adds entries to the runtime's chunk map, which the login page downloads.
   jobs: {
-    module: placeholder,
-    titleKey: 'pages.jobs',
+    module: () => import(/* webpackChunkName: "job-board" */ './routes/jobs.tsx'),
     access: [...defaultRoles, 'ClientAdmin'],
     nav: { titleKey: 'nav.jobs', roles: ['Student', 'other', 'ClientAdmin'] },
     toolbar: { item: 'jobs', roles: ['Student', 'other', 'none', 'ClientAdmin'] },
     shortcut: true,
   },
   allJobs: {
-    module: placeholder,
-    titleKey: 'pages.allJobs',
+    module: () => import(/* webpackChunkName: "job-board" */ './routes/all-jobs.tsx'),
     access: ['InstituteAdmin'],
     nav: { titleKey: 'nav.jobs' },
     toolbar: { item: 'jobs' },

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useRefusalMessage } from '../refusal-message.ts';
+
+/**
+ * A change to jobs or applications (apply, withdraw, answer an offer, close, reopen, publish):
+ * every recruitment list asks again once it is made, and a refusal (a closed job, applying twice)
+ * is shown as an error toast in the user's words.
+ */
+export function useRecruitmentChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  const refusalMessage = useRefusalMessage();
+  return useMutation({
+    mutationFn: change,
+    // A refusal means what the page shows is out of date too (the job closed, the offer was
+    // withdrawn): refresh either way.
+    onSettled: () => refreshRecruitment(queryClient),
+    onError: (error) => toast.error(refusalMessage(error)),
+  });
+}

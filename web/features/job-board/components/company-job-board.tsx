@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import {
+  companyJobSorts,
+  jobStatuses,
+  useCompanyJobFilters,
+} from '../hooks/use-company-job-filters.ts';
+import { compact } from '../hooks/use-url-params.ts';
+import { CompanyJobCard } from './company-job-card.tsx';
+import { JobFiltersForm } from './job-filters-form.tsx';
+import { ListPager } from './list-pager.tsx';
+import { QueryStatus } from './query-status.tsx';
+import './job-board.css';
+
+/**
+ * The client admin's /jobs (D14, D19): every job of the company with its status, recruiter,
+ * applicants and offers; open or close it, and look at its pipeline.
+ */
+export function CompanyJobBoard() {
+  const { t } = useTranslation();
+  const { filters, page, setFilters, setPage } = useCompanyJobFilters();
+  const jobs = useQuery(
+    companyJobsQueryOptions(compact({ ...filters, page: page > 1 ? page : undefined })),
+  );
+  const body = jobs.data?.body;
+  const counts = body?.statusCounts;
+  const all = counts ? counts.draft + counts.open + counts.closed : 0;
+  const statuses = [
+    { value: '', label: t('jobBoard.filters.allCount', { count: all }) },
+    ...jobStatuses.map((status) => ({
+      value: status,
+      label: t('jobBoard.filters.statusCount', {
+        status: t(`recruitment.jobStatus.${status}`),
+        count: counts?.[status] ?? 0,
+      }),
+    })),
+  ];
+  return (
+    <div className="job-board">
+      <JobFiltersForm
+        key={filters.q ?? ''}
+        filters={filters}
+        onChange={setFilters}
+        sorts={companyJobSorts}
+        statuses={statuses}
+      />
+      {body ? (
+        <section aria-label={t('jobBoard.company.label')}>
+          <p className="job-count" aria-live="polite">
+            {t('jobBoard.company.count', { count: body.total })}
+          </p>
+          {body.items.length > 0 ? (
+            <ul className="job-list">
+              {body.items.map((item) => (
+                <CompanyJobCard key={item.job.JobID} item={item} />
+              ))}
+            </ul>
+          ) : (
+            <p className="page-note">{t('jobBoard.company.empty')}</p>
+          )}
+          <ListPager page={page} pageSize={body.pageSize} total={body.total} onChange={setPage} />
+        </section>
+      ) : (
+        <QueryStatus error={jobs.error} />
+      )}
+    </div>
+  );
+}

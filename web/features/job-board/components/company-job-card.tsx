@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CompanyJobItem } from '#openapi/jobs.ts';
+import { links } from '../../../shared/routing/paths.ts';
+import { JobFacts } from './job-facts.tsx';
+import { JobStatusActions } from './job-status-actions.tsx';
+import { JobStatusTag } from './stage-tag.tsx';
+
+/** One of the company's jobs for its client admin (D14, D19): status, recruiter, applicants, offers. */
+export function CompanyJobCard({ item }: { item: CompanyJobItem }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { job, stageCounts, applicantCount } = item;
+  const offersMade = stageCounts.offered + stageCounts.offerAccepted + stageCounts.offerDeclined;
+  return (
+    <li className="job-card">
+      <div className="job-card-head">
+        <h3 id={titleId} className="job-card-title">
+          {job.title}
+        </h3>
+        <JobStatusTag status={job.status} />
+      </div>
+      <p className="job-card-meta">
+        {t('jobBoard.company.postedBy', { name: job.postedBy.displayName })}
+      </p>
+      <JobFacts job={job} showCompany={false} />
+      <dl className="job-figures">
+        <div>
+          <dt>{t('jobBoard.company.applicants')}</dt>
+          <dd>{applicantCount}</dd>
+        </div>
+        <div>
+          <dt>{t('jobBoard.company.offersMade')}</dt>
+          <dd>{offersMade}</dd>
+        </div>
+        <div>
+          <dt>{t('jobBoard.company.offersAccepted')}</dt>
+          <dd>{stageCounts.offerAccepted}</dd>
+        </div>
+      </dl>
+      <div className="job-actions">
+        {job.status === 'draft' ? null : (
+          <Link
+            className="job-action-link"
+            to={links.progress(job.slug)}
+            aria-describedby={titleId}
+          >
+            {t('jobBoard.company.pipeline')}
+          </Link>
+        )}
+        <JobStatusActions item={item} titleId={titleId} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { EligibilityReason } from '#openapi/jobs.ts';
+
+/** The words for one reason a student may not apply (D20), e.g. "CGPA 7.0 or above". */
+function useReasonWords() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'tn' ? 'ta-IN' : 'en-IN';
+  return ({ code, limit }: EligibilityReason) => {
+    if (limit === null) return t(`recruitment.eligibility.${code}`);
+    // D20 writes a CGPA with one decimal: "CGPA 7.0 or above".
+    if (code === 'MIN_CGPA')
+      return t('recruitment.eligibility.MIN_CGPA', { limit: limit.toFixed(1) });
+    if (code === 'MAX_BACKLOGS' && limit === 0) return t('jobBoard.eligibility.noBacklogs');
+    const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(limit);
+    return t(`recruitment.eligibility.${code}`, { limit: figure });
+  };
+}
+
+/** Why the student may not apply to a job, one reason a line. */
+export function EligibilityReasons({ reasons }: { reasons: readonly EligibilityReason[] }) {
+  const words = useReasonWords();
+  return (
+    <ul className="eligibility-reasons">
+      {reasons.map((reason) => (
+        <li key={reason.code}>{words(reason)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InstituteJobsResponse } from '#openapi/jobs.ts';
+import { signOut } from '../../../shared/session/session-store.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
+import { cardOf } from '../testing.ts';
+import { InstituteJobBoard } from './institute-job-board.tsx';
+
+let backend: StubBackendFixture;
+
+beforeEach(async () => {
+  backend = startStubBackend();
+  await backend.signInAs('instituteadmin@example.com');
+});
+
+afterEach(() => {
+  signOut();
+});
+
+const figure = (card: ReturnType<typeof cardOf>, name: string) =>
+  card.getByText(name).nextElementSibling?.textContent;
+
+describe("the institute admin's jobs (D14 /alljobs)", () => {
+  it('shows each job open to the institute with its eligible students and applicants', async () => {
+    renderWithApp(<InstituteJobBoard />, { at: '/alljobs' });
+    await screen.findByText('11 open jobs for your institute');
+    const answer = backend.answerTo<InstituteJobsResponse>('/jobs/v1/listInstituteJobs');
+    expect(answer?.body.items).toHaveLength(11);
+    for (const item of answer?.body.items ?? []) {
+      const card = cardOf(item.job.title);
+      expect(figure(card, 'Eligible students')).toBe(String(item.eligibleCount));
+      expect(figure(card, 'Applied')).toBe(String(item.applicantCount));
+    }
+    const frontend = answer?.body.items.find(
+      (item) => item.job.slug === 'frontend-developer-trainee-3',
+    );
+    expect(frontend?.applicantCount).toBeGreaterThan(0);
+  });
+
+  it("sends its filters, and opens a job's rules and figures in a drawer", async () => {
+    const { router } = renderWithApp(<InstituteJobBoard />, {
+      at: '/alljobs?status=closed&sort=applicants',
+    });
+    await screen.findByRole('heading', { name: 'Data Analyst' });
+    expect(backend.callsTo('/jobs/v1/listInstituteJobs')[0]?.query).toEqual({
+      status: 'closed',
+      sort: 'applicants',
+    });
+    await userEvent
+      .setup()
+      .click(cardOf('Data Analyst').getByRole('link', { name: 'Details and rules' }));
+    expect(router.state.location.search).toBe('?status=closed&sort=applicants&job=data-analyst-7');
+    const drawer = within(await screen.findByRole('dialog', { name: 'Data Analyst' }));
+    expect(await drawer.findByRole('heading', { name: 'Your students' })).toBeTruthy();
+    expect(drawer.getByText('CGPA 7.0 or above')).toBeTruthy();
+    expect(drawer.getByText('No active backlogs')).toBeTruthy();
+  });
+});

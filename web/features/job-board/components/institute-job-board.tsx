@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { instituteJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { instituteJobSorts, useInstituteJobFilters } from '../hooks/use-institute-job-filters.ts';
+import { compact } from '../hooks/use-url-params.ts';
+import { InstituteJobCard } from './institute-job-card.tsx';
+import { JobDetailDrawer } from './job-detail-drawer.tsx';
+import { JobFiltersForm } from './job-filters-form.tsx';
+import { ListPager } from './list-pager.tsx';
+import { QueryStatus } from './query-status.tsx';
+import './job-board.css';
+
+/**
+ * The institute admin's /alljobs (D14): the jobs open to the institute (or its closed ones) with
+ * the eligible students and applicants, and a job's details and rules in a drawer.
+ */
+export function InstituteJobBoard() {
+  const { t } = useTranslation();
+  const { filters, page, setFilters, setPage } = useInstituteJobFilters();
+  const jobs = useQuery(
+    instituteJobsQueryOptions(compact({ ...filters, page: page > 1 ? page : undefined })),
+  );
+  const body = jobs.data?.body;
+  return (
+    <div className="job-board">
+      <JobFiltersForm
+        key={filters.q ?? ''}
+        filters={filters}
+        onChange={setFilters}
+        sorts={instituteJobSorts}
+        statuses={[
+          { value: '', label: t('recruitment.jobStatus.open') },
+          { value: 'closed', label: t('recruitment.jobStatus.closed') },
+        ]}
+      />
+      {body ? (
+        <section aria-label={t('jobBoard.institute.label')}>
+          <p className="job-count" aria-live="polite">
+            {t(
+              filters.status === 'closed'
+                ? 'jobBoard.institute.countClosed'
+                : 'jobBoard.institute.count',
+              { count: body.total },
+            )}
+          </p>
+          {body.items.length > 0 ? (
+            <ul className="job-list">
+              {body.items.map((item) => (
+                <InstituteJobCard key={item.job.JobID} item={item} />
+              ))}
+            </ul>
+          ) : (
+            <p className="page-note">{t('jobBoard.institute.empty')}</p>
+          )}
+          <ListPager page={page} pageSize={body.pageSize} total={body.total} onChange={setPage} />
+        </section>
+      ) : (
+        <QueryStatus error={jobs.error} />
+      )}
+      <JobDetailDrawer />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobDetail } from '#openapi/jobs.ts';
+import { jobQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { RichTextView } from '../../../shared/recruitment/components/rich-text-view.tsx';
+import { Drawer } from '../../../shared/ui/antd.ts';
+import { useJobFormat } from '../format.ts';
+import { useUrlParams } from '../hooks/use-url-params.ts';
+import { InstituteJobPanel } from './institute-job-panel.tsx';
+import { JobFacts } from './job-facts.tsx';
+import { QueryStatus } from './query-status.tsx';
+import { StudentApplyPanel } from './student-apply-panel.tsx';
+
+/**
+ * A job's full details in a drawer, open while the URL says `?job=<slug>` (a shareable link; Back
+ * closes it). What it shows besides the job is what the server gives the caller's role: a
+ * student's eligibility and application, an institute admin's figures.
+ */
+export function JobDetailDrawer() {
+  const { t } = useTranslation();
+  const { params, update } = useUrlParams();
+  const slug = params.get('job');
+  const detail = useQuery({ ...jobQueryOptions(slug ?? ''), enabled: slug !== null });
+  const titleId = useId();
+  return (
+    <Drawer
+      placement="right"
+      rootClassName="job-drawer"
+      size="min(640px, 100vw)"
+      open={slug !== null}
+      onClose={() => update({ job: undefined })}
+      title={<span id={titleId}>{detail.data?.body.job.title ?? t('jobBoard.job.details')}</span>}
+      destroyOnHidden
+    >
+      {detail.data ? (
+        <JobDetailBody detail={detail.data.body} titleId={titleId} />
+      ) : (
+        <QueryStatus error={detail.error} />
+      )}
+    </Drawer>
+  );
+}
+
+function JobDetailBody({ detail, titleId }: { detail: JobDetail; titleId: string }) {
+  const { t } = useTranslation();
+  const format = useJobFormat();
+  const { job } = detail;
+  return (
+    <div className="job-detail">
+      <JobFacts job={job} />
+      {job.skills.length > 0 ? (
+        <p className="job-card-skills">
+          {t('jobBoard.job.skillsList', { skills: format.list(job.skills) })}
+        </p>
+      ) : null}
+      {detail.eligibility ? <StudentApplyPanel detail={detail} titleId={titleId} /> : null}
+      {detail.instituteFigures ? (
+        <InstituteJobPanel job={job} figures={detail.instituteFigures} titleId={titleId} />
+      ) : null}
+      <section className="job-description" aria-labelledby={`${titleId}-about`}>
+        <h3 id={`${titleId}-about`}>{t('jobBoard.job.about')}</h3>
+        {job.description.trim() ? (
+          <RichTextView html={job.description} />
+        ) : (
+          <p>{t('recruitment.noDescription')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

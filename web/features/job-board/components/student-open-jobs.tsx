@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { studentJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { studentJobSorts, useStudentJobFilters } from '../hooks/use-student-job-filters.ts';
+import { compact } from '../hooks/use-url-params.ts';
+import { JobFiltersForm } from './job-filters-form.tsx';
+import { ListPager } from './list-pager.tsx';
+import { NotEligibleJobs } from './not-eligible-jobs.tsx';
+import { QueryStatus } from './query-status.tsx';
+import { StudentJobCard } from './student-job-card.tsx';
+
+/** The open jobs a student may apply to (D14, D20), searched and filtered by the server. */
+export function StudentOpenJobs() {
+  const { t } = useTranslation();
+  const { filters, page, setFilters, setPage } = useStudentJobFilters();
+  const jobs = useQuery(
+    studentJobsQueryOptions(compact({ ...filters, page: page > 1 ? page : undefined })),
+  );
+  const body = jobs.data?.body;
+  const locations = [...new Set(body?.items.flatMap(({ job }) => job.locations))].sort();
+  return (
+    <>
+      <JobFiltersForm
+        // A search or place changed from outside the form (Back, a link) starts it afresh.
+        key={`${filters.q ?? ''}|${filters.location ?? ''}`}
+        filters={filters}
+        onChange={setFilters}
+        sorts={studentJobSorts}
+        locations={locations}
+      />
+      {body ? (
+        <section aria-label={t('jobBoard.tabs.open')}>
+          <p className="job-count" aria-live="polite">
+            {t('jobBoard.student.count', { count: body.total })}
+          </p>
+          {body.total === 0 ? <p className="page-note">{t('jobBoard.student.empty')}</p> : null}
+          {body.items.length > 0 ? (
+            <ul className="job-list">
+              {body.items.map((item) => (
+                <StudentJobCard key={item.job.JobID} item={item} />
+              ))}
+            </ul>
+          ) : null}
+          <ListPager page={page} pageSize={body.pageSize} total={body.total} onChange={setPage} />
+          <NotEligibleJobs count={body.notEligibleTotal} filters={filters} />
+        </section>
+      ) : (
+        <QueryStatus error={jobs.error} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { InstituteJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import {
+  type JobListFilters,
+  jobTypes,
+  oneOf,
+  pageNumber,
+  searchText,
+  useUrlParams,
+} from './use-url-params.ts';
+
+export const instituteJobSorts = [
+  'deadline',
+  'publishedAt',
+  'ctc',
+  'eligible',
+  'applicants',
+] as const;
+
+export type InstituteJobFilters = Pick<InstituteJobsQuery, 'status' | 'q' | 'jobType' | 'sort'>;
+
+/** The institute admin's job filters and page (D14 /alljobs), read from the URL and written back. */
+export function useInstituteJobFilters() {
+  const { params, update } = useUrlParams();
+  const filters: InstituteJobFilters = {
+    // Open jobs unless the URL asks for the closed ones, as the server does.
+    status: oneOf(params.get('status'), ['closed'] as const),
+    q: searchText(params.get('q')),
+    jobType: oneOf(params.get('jobType'), jobTypes),
+    sort: oneOf(params.get('sort'), instituteJobSorts),
+  };
+  return {
+    filters,
+    page: pageNumber(params.get('page')),
+    setFilters: (changes: JobListFilters) => update({ ...changes, page: undefined }),
+    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
+  };
+}

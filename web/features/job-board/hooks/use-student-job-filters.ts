@@ -1,0 +1,33 @@
+import type { StudentJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import {
+  type JobListFilters,
+  jobTypes,
+  oneOf,
+  pageNumber,
+  searchText,
+  useUrlParams,
+} from './use-url-params.ts';
+
+/** The student's sort orders (D14 /jobs): closing soonest, newest, best paid. */
+export const studentJobSorts = ['deadline', 'publishedAt', 'ctc'] as const;
+
+/** The filters of the student's job list, as its URL holds them. */
+export type StudentJobFilters = Pick<StudentJobsQuery, 'q' | 'location' | 'jobType' | 'sort'>;
+
+/** The student's job filters and page, read from the URL and written back to it. */
+export function useStudentJobFilters() {
+  const { params, update } = useUrlParams();
+  const filters: StudentJobFilters = {
+    q: searchText(params.get('q')),
+    location: searchText(params.get('location')),
+    jobType: oneOf(params.get('jobType'), jobTypes),
+    sort: oneOf(params.get('sort'), studentJobSorts),
+  };
+  return {
+    filters,
+    page: pageNumber(params.get('page')),
+    /** New filters show their first page. */
+    setFilters: (changes: JobListFilters) => update({ ...changes, page: undefined }),
+    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
+  };
+}
