@@ -7,4 +7,3 @@ export { default as Form } from 'antd/es/form';
 export { default as InputNumber } from 'antd/es/input-number';
 export { default as Pagination } from 'antd/es/pagination';
 export type { SelectProps } from 'antd/es/select';
-export { default as Table } from 'antd/es/table/Table';

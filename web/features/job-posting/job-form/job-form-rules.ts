@@ -165,6 +165,3 @@ export function useJobFormRules({ savedDeadline }: { savedDeadline?: string } = 
     ],
   } satisfies Record<string, Rule[]>;
 }
-
-/** The values /postjob offers for limits the form shows beside its fields. */
-export const eligibilityLimits = { cgpaMax, backlogsMax, percentMax };

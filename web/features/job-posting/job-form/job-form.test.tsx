@@ -84,7 +84,7 @@ const filledRequest = {
 };
 
 // Filling the whole form as a person does takes user-event a few seconds.
-describe('the /postjob form (D13, D20)', { timeout: 20_000 }, () => {
+describe('the /postjob form (D13, D20)', { timeout: 30_000 }, () => {
   it('asks for every required field when an empty job is saved, and sends nothing', async () => {
     const { user, backend } = await openPostJob();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -164,7 +164,7 @@ describe('the /postjob form (D13, D20)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('editing a job with /postjob?job=<slug>', { timeout: 20_000 }, () => {
+describe('editing a job with /postjob?job=<slug>', { timeout: 30_000 }, () => {
   it("loads the recruiter's draft and saves it back with jobUpdate", async () => {
     const { user, backend, router } = await openPostJob(
       '/postjob?job=site-reliability-engineer-13',

@@ -17,7 +17,7 @@ export function ConfirmStatusChange({ change, title, busy, onConfirm, onCancel }
     <Modal
       open
       title={t(`jobPosting.myJobs.confirm.${change}.title`, { title })}
-      okText={t(`jobPosting.myJobs.action.${change}`)}
+      okText={t(`jobPosting.myJobs.confirm.${change}.ok`)}
       cancelText={t('jobPosting.myJobs.confirm.cancel')}
       okButtonProps={{ loading: busy, danger: change === 'close' }}
       onOk={onConfirm}

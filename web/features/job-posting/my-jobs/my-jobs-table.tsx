@@ -1,52 +1,52 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyJobItem } from '#openapi/jobs.ts';
-import { Table } from '../antd.ts';
 import { useFormatDate } from '../use-format-date.ts';
 import { JobActions } from './job-actions.tsx';
 import { JobTitleCell } from './job-title-cell.tsx';
 import { StageCountList } from './stage-count-list.tsx';
 
-/** /myjobs on a wide screen: one row a job, its candidates per stage and its actions. */
+/**
+ * /myjobs on a wide screen: one row a job, its candidates per stage and its actions. A plain
+ * table: the server sorts and pages, so antd's Table would bring only weight.
+ */
 export function MyJobsTable({ items, loading }: { items: CompanyJobItem[]; loading: boolean }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (
-    <Table<CompanyJobItem>
-      className="my-jobs-table"
-      rowKey={(item) => item.job.JobID}
-      dataSource={items}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: t('jobPosting.myJobs.empty') }}
-      columns={[
-        {
-          key: 'job',
-          title: t('jobPosting.myJobs.column.job'),
-          render: (_value, item) => <JobTitleCell item={item} />,
-        },
-        {
-          key: 'type',
-          title: t('jobPosting.myJobs.column.type'),
-          render: (_value, { job }) => t(`recruitment.jobType.${job.jobType}`),
-        },
-        {
-          key: 'deadline',
-          title: t('jobPosting.myJobs.column.deadline'),
-          render: (_value, { job }) => formatDate(job.deadline),
-        },
-        {
-          key: 'candidates',
-          title: t('jobPosting.myJobs.column.candidates'),
-          render: (_value, item) => (
-            <StageCountList counts={item.stageCounts} total={item.applicantCount} />
-          ),
-        },
-        {
-          key: 'actions',
-          title: t('jobPosting.myJobs.column.actions'),
-          render: (_value, item) => <JobActions item={item} />,
-        },
-      ]}
-    />
+    <table className="my-jobs-table" aria-busy={loading}>
+      <thead>
+        <tr>
+          <th scope="col">{t('jobPosting.myJobs.column.job')}</th>
+          <th scope="col">{t('jobPosting.myJobs.column.type')}</th>
+          <th scope="col">{t('jobPosting.myJobs.column.deadline')}</th>
+          <th scope="col">{t('jobPosting.myJobs.column.candidates')}</th>
+          <th scope="col">{t('jobPosting.myJobs.column.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.job.JobID}>
+            <th scope="row">
+              <JobTitleCell item={item} />
+            </th>
+            <td>{t(`recruitment.jobType.${item.job.jobType}`)}</td>
+            <td>{formatDate(item.job.deadline)}</td>
+            <td>
+              <StageCountList counts={item.stageCounts} total={item.applicantCount} />
+            </td>
+            <td>
+              <JobActions item={item} />
+            </td>
+          </tr>
+        ))}
+        {items.length === 0 && !loading ? (
+          <tr>
+            <td colSpan={5} className="my-jobs-table-empty">
+              {t('jobPosting.myJobs.empty')}
+            </td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
   );
 }

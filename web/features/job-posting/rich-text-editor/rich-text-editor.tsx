@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useMemo } from 'react';
 import { cspNonce } from '../../../shared/csp-nonce.ts';
@@ -38,6 +38,14 @@ const extensions = [
     },
   }),
 ];
+
+/**
+ * The HTML a description is saved as: empty for an empty editor, and without the empty paragraph
+ * the editor keeps after a closing list (so the cursor can leave it) which would show as a gap.
+ */
+function descriptionOf(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+}
 
 /** The editable region's attributes: a labelled multi-line text box, tied to its hint or error. */
 function editorAttributes(region: {
@@ -82,7 +90,7 @@ export default function RichTextEditor({
     content: value,
     injectNonce: cspNonce(),
     editorProps,
-    onUpdate: ({ editor: changed }) => onChange?.(changed.isEmpty ? '' : changed.getHTML()),
+    onUpdate: ({ editor: changed }) => onChange?.(descriptionOf(changed)),
   });
   const active = useEditorState({
     editor,
