@@ -85,7 +85,7 @@ describe('My jobs on a phone, in Tamil', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-    await screenshot(page, 'post-job-my-jobs-phone-tamil', { fullPage: true });
+    await screenshot(page, 'post-job-my-jobs-phone-tamil');
 
     await page.goto('/postjob');
     await page.getByRole('textbox', { name: 'வேலை விளக்கம்' }).waitFor();

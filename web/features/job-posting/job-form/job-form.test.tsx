@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../../shared/session/session-store.ts';
@@ -161,6 +161,43 @@ describe('the /postjob form (D13, D20)', { timeout: 30_000 }, () => {
       variant: 'success',
       text: '“Backend Engineer Trainee” is published.',
     });
+  });
+});
+
+describe("the description's editor (D23)", { timeout: 30_000 }, () => {
+  it('names its toolbar buttons and says which formats are on', async () => {
+    await openPostJob();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting for Job description' });
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => [button.getAttribute('aria-label'), button.getAttribute('aria-pressed')]);
+    expect(names).toEqual([
+      ['Bold', 'false'],
+      ['Italic', 'false'],
+      ['Heading', 'false'],
+      ['Subheading', 'false'],
+      ['Bulleted list', 'false'],
+      ['Numbered list', 'false'],
+      ['Link', 'false'],
+    ]);
+  });
+
+  it('adds a link with an https address and sends it in the description', async () => {
+    const { user, backend, router } = await openPostJob(
+      '/postjob?job=site-reliability-engineer-13',
+    );
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('Link address'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Apply link' }));
+    expect(screen.getByText('Enter a web address (https://…) or an email address.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Link address'));
+    await user.type(screen.getByLabelText('Link address'), 'careers.example.com');
+    await user.click(screen.getByRole('button', { name: 'Apply link' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/myjobs'));
+    const sent = backend.callsTo('/jobs/v1/update')[0]?.body as { description: string };
+    expect(sent.description).toContain('href="https://careers.example.com"');
+    expect(sent.description).toContain('>https://careers.example.com</a>');
   });
 });
 
