@@ -92,20 +92,31 @@ export function formValuesOf(job: Job): JobFormValues {
 
 const tidy = (tags: string[]) => tags.map((tag) => tag.trim()).filter(Boolean);
 
+/** A figure the rules have required: missing here is a bug, not something to fill in. */
+function present<Value>(value: Value | null | undefined, field: string): Value {
+  if (value === null || value === undefined) throw new Error(`${field} passed the rules empty`);
+  return value;
+}
+
 /**
- * The request for valid form values. The rules have already made every required figure a number;
- * `?? 0` only satisfies the type. Without a course the cut-off goes too: it needs a test.
+ * The request for form values the rules have passed. Without a course the cut-off goes too: it
+ * needs a test to cut.
  */
 export function jobRequestOf(values: JobFormValues): JobCreateInput {
   const { CourseID, durationMinutes } = values.assessment;
   const assessment =
-    CourseID === undefined ? null : { CourseID, durationMinutes: durationMinutes ?? 0 };
+    CourseID === undefined
+      ? null
+      : { CourseID, durationMinutes: present(durationMinutes, 'durationMinutes') };
   return {
     title: values.title.trim(),
     locations: tidy(values.locations),
-    jobType: values.jobType ?? 'fullTime',
-    ctc: { min: values.ctc.min ?? 0, max: values.ctc.max ?? 0 },
-    experience: { min: values.experience.min ?? 0, max: values.experience.max ?? 0 },
+    jobType: present(values.jobType, 'jobType'),
+    ctc: { min: present(values.ctc.min, 'ctc.min'), max: present(values.ctc.max, 'ctc.max') },
+    experience: {
+      min: present(values.experience.min, 'experience.min'),
+      max: present(values.experience.max, 'experience.max'),
+    },
     skills: tidy(values.skills),
     eligibility: {
       instituteIDs: [...values.eligibility.instituteIDs],
