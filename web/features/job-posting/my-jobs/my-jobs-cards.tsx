@@ -4,6 +4,7 @@ import { useFormatDate } from '../use-format-date.ts';
 import { JobActions } from './job-actions.tsx';
 import { JobTitleCell } from './job-title-cell.tsx';
 import { StageCountList } from './stage-count-list.tsx';
+import './job-list.css';
 
 /** /myjobs on a phone: a card a job, stacked, with the same figures and actions as the table. */
 export function MyJobsCards({ items }: { items: CompanyJobItem[] }) {

@@ -4,6 +4,7 @@ import { useFormatDate } from '../use-format-date.ts';
 import { JobActions } from './job-actions.tsx';
 import { JobTitleCell } from './job-title-cell.tsx';
 import { StageCountList } from './stage-count-list.tsx';
+import './job-list.css';
 
 /**
  * /myjobs on a wide screen: one row a job, its candidates per stage and its actions. A plain
