@@ -112,6 +112,8 @@ export function EditorToolbar({
       aria-pressed={active[name]}
       tabIndex={index === focused ? 0 : -1}
       onFocus={() => setFocused(index)}
+      // A pointer leaves the focus and the selection in the text, so typing goes on where it was.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       {icon}
