@@ -87,8 +87,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   myJobs: {
-    module: placeholder,
-    titleKey: 'pages.myJobs',
+    module: () => import('./routes/my-jobs.tsx'),
     access: defaultRoles,
     nav: { titleKey: 'nav.myJobs', roles: ['Recruiter'] },
     toolbar: { item: 'jobs', roles: ['Recruiter'] },
@@ -111,8 +110,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   postJob: {
-    module: placeholder,
-    titleKey: 'pages.postJob',
+    module: () => import('./routes/post-job.tsx'),
     access: defaultRoles,
     shortcut: true,
   },

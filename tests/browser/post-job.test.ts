@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import { signIn } from './support/session.ts';
+
+/** The last day to apply, a month on, as the date field takes it. */
+const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const title = 'Platform Engineer Trainee';
+
+/** Types the description the way a recruiter does: a line, a bold phrase, a bulleted list. */
+async function writeDescription(page: Page) {
+  const editor = page.getByRole('textbox', { name: 'Job description' });
+  await editor.click();
+  await page.keyboard.insertText('Join the team that runs our cloud. ');
+  const bold = page.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  expect(await bold.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.insertText('Mentors from day one.');
+  await bold.click();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.insertText('Linux');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('Python');
+}
+
+describe('A recruiter posts a job and finds it in My jobs (D13, D23)', () => {
+  const story = useBrowser(desktop);
+
+  it('posts a job with a bold phrase and a list, previews it, publishes it, and sees it open', async () => {
+    const { page, consoleErrors } = story;
+    await signIn(page, 'recruiter@example.com');
+    await page.waitForURL('**/home');
+    await page.goto('/postjob');
+    await page.getByRole('heading', { name: 'Post a job', level: 1 }).waitFor();
+
+    await page.getByLabel('Job title').fill(title);
+    await page.getByLabel('Job type').click();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Locations').fill('Bengaluru');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Minimum CTC (lakh per annum)').fill('7');
+    await page.getByLabel('Maximum CTC (lakh per annum)').fill('10');
+    await page.getByLabel('Eligible institutes').fill('Kaveri');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Last day to apply').fill(inAMonth);
+    await writeDescription(page);
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview: how students see this job' });
+    await preview.getByRole('heading', { name: title }).waitFor();
+    expect(await preview.locator('strong').textContent()).toBe('Mentors from day one.');
+    expect(await preview.getByRole('listitem').allTextContents()).toContain('Python');
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    const created = page.waitForRequest('**/api/jobs/v1/create');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const { description } = (await created).postDataJSON() as { description: string };
+    expect(description).toBe(
+      '<p>Join the team that runs our cloud. <strong>Mentors from day one.</strong></p>' +
+        '<ul><li><p>Linux</p></li><li><p>Python</p></li></ul>',
+    );
+
+    await page.waitForURL('**/myjobs');
+    await page.getByText(`“${title}” is published.`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText('Open', { exact: true }).waitFor();
+    await row.getByRole('link', { name: `Edit ${title}` }).waitFor();
+    await screenshot(page, 'post-job-my-jobs');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('My jobs on a phone, in Tamil', () => {
+  const story = useBrowser(phone);
+
+  it('stacks the jobs as cards without sideways scrolling', async () => {
+    const { page, context } = story;
+    await signIn(page, 'recruiter@example.com');
+    await page.waitForURL('**/home');
+    await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
+    await page.goto('/myjobs?who=company');
+    await page.getByRole('heading', { name: 'என் வேலைகள்', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Frontend Developer Trainee', level: 2 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, 'post-job-my-jobs-phone-tamil');
+
+    await page.goto('/postjob');
+    await page.getByRole('textbox', { name: 'வேலை விளக்கம்' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, 'post-job-form-phone-tamil');
+  });
+});

@@ -1,0 +1,82 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
+import { Pagination } from '../antd.ts';
+import { jobErrorMessage } from '../job-error-message.ts';
+import { MyJobsCards } from './my-jobs-cards.tsx';
+import {
+  companyJobsQueryOf,
+  filtersOf,
+  type MyJobsFilters,
+  myJobsPageSize,
+  paramsOf,
+} from './my-jobs-filters.ts';
+import { MyJobsTable } from './my-jobs-table.tsx';
+import { MyJobsToolbar } from './my-jobs-toolbar.tsx';
+import './my-jobs.css';
+
+/**
+ * /myjobs (D14, D19): the recruiter's jobs, or the whole company's with the colleagues' ones
+ * read-only, with their candidates per stage; filters, sort and page live in the URL. A table on
+ * a wide screen, cards on a phone. `myUserID` is the signed-in recruiter's, for "my jobs".
+ */
+export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 575px)');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const jobs = useQuery({
+    ...companyJobsQueryOptions(companyJobsQueryOf(filters, myUserID ?? 0)),
+    enabled: filters.who === 'company' || myUserID !== undefined,
+  });
+  // A new filter starts again at page 1; only paging keeps the page.
+  const change = useCallback(
+    (next: Partial<MyJobsFilters>) =>
+      setParams((current) => paramsOf({ ...filtersOf(current), page: 1, ...next })),
+    [setParams],
+  );
+  const page = jobs.data?.body;
+
+  return (
+    <div className="my-jobs">
+      <div className="my-jobs-head">
+        <Link className="my-jobs-post" to={paths.postJob}>
+          <PlusOutlined aria-hidden /> {t('jobPosting.myJobs.postJob')}
+        </Link>
+      </div>
+      <MyJobsToolbar filters={filters} statusCounts={page?.statusCounts} onChange={change} />
+      {jobs.isError ? (
+        <p className="page-note" role="alert">
+          {jobErrorMessage(jobs.error, t)}
+        </p>
+      ) : (
+        <>
+          <p className="my-jobs-total" aria-live="polite">
+            {page ? t('jobPosting.myJobs.total', { count: page.total }) : t('common.loading')}
+          </p>
+          {phone ? (
+            page && <MyJobsCards items={page.items} />
+          ) : (
+            <MyJobsTable items={page?.items ?? []} loading={jobs.isFetching} />
+          )}
+          {page && page.total > myJobsPageSize ? (
+            <Pagination
+              className="my-jobs-pages"
+              current={filters.page}
+              pageSize={myJobsPageSize}
+              total={page.total}
+              showSizeChanger={false}
+              simple={phone}
+              onChange={(next) => change({ page: next })}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { jobQueryOptions } from '../../shared/recruitment/api/jobs.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { jobErrorMessage } from './job-error-message.ts';
+import { JobForm } from './job-form/job-form.tsx';
+
+/** The search parameter naming the job /postjob edits: `/postjob?job=<slug>`. */
+export const editedJobParam = 'job';
+
+/** /postjob's body: a new job, or the job `?job=<slug>` names when the caller may edit it. */
+export function PostJob() {
+  const [params] = useSearchParams();
+  const slug = params.get(editedJobParam);
+  return slug ? <EditJob key={slug} slug={slug} /> : <JobForm />;
+}
+
+function EditJob({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const detail = useQuery(jobQueryOptions(slug));
+  if (detail.isPending) {
+    return (
+      <p className="page-note" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="page-note" role="alert">
+        <p>{jobErrorMessage(detail.error, t)}</p>
+        <Link to={paths.myJobs}>{t('jobPosting.backToMyJobs')}</Link>
+      </div>
+    );
+  }
+  const { job, access } = detail.data.body;
+  if (!access.edit) {
+    return (
+      <div className="page-note" role="alert">
+        <p>{t('jobPosting.refusal.JOB_READ_ONLY')}</p>
+        <Link to={paths.myJobs}>{t('jobPosting.backToMyJobs')}</Link>
+      </div>
+    );
+  }
+  // Keyed by the job: the form takes its values once, when it mounts.
+  return <JobForm key={job.JobID} job={job} />;
+}
