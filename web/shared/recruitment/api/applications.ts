@@ -7,8 +7,10 @@ import { recruitmentKey } from './keys.ts';
 // Applications and their stages (D21), one fetcher per operation of openapi/operations/applications.ts.
 
 type Routes = (typeof applicationRoutes)[keyof typeof applicationRoutes];
-type BodyOf<Route extends Routes> = NonNullable<OperationRequest<Route>['body']>;
-type QueryOf<Route extends Routes> = NonNullable<OperationRequest<Route>['query']>;
+// Exclude, not NonNullable: TypeScript 7 reduces NonNullable of this generic lookup to never,
+// which typed every input below as never.
+type BodyOf<Route extends Routes> = Exclude<OperationRequest<Route>['body'], undefined>;
+type QueryOf<Route extends Routes> = Exclude<OperationRequest<Route>['query'], undefined>;
 
 export type MoveInput = BodyOf<typeof applicationRoutes.applicationMove>;
 export type MoveManyInput = BodyOf<typeof applicationRoutes.applicationMoveMany>;
