@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/antd.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { boardStages } from '../model/board-stages.ts';
-import { ClosedColumn } from './closed-column.tsx';
+import { ClosedStages } from './closed-stages.tsx';
 import { StageColumn } from './stage-column.tsx';
 
 /**
- * The desktop board: a column for each stage in play and the closed stages folded into one; with a
- * stage picked, that stage alone. Each column pages its own cards.
+ * The desktop board: a column for each stage in play, the closed stages folded into a row of
+ * counts above; with a stage picked, that stage alone. Each column pages its own cards.
  */
 export function StageBoard({ filterKey }: { filterKey: string }) {
   const { t } = useTranslation();
@@ -23,11 +23,13 @@ export function StageBoard({ filterKey }: { filterKey: string }) {
     );
   }
   return (
-    <div className="stage-board">
-      {boardStages(job, counts).map((stage) => (
-        <StageColumn key={`${stage}:${filterKey}`} stage={stage} onBoard />
-      ))}
-      <ClosedColumn />
-    </div>
+    <>
+      <ClosedStages />
+      <div className="stage-board">
+        {boardStages(job, counts).map((stage) => (
+          <StageColumn key={`${stage}:${filterKey}`} stage={stage} onBoard />
+        ))}
+      </div>
+    </>
   );
 }

@@ -16,8 +16,10 @@ export type PendingMove = { cards: ApplicationSummary[]; to: DetailedMove };
 
 /** Says how a move went: how many moved where, and how many the server kept back and why. */
 function reportOutcome({ moved, refused }: MoveOutcome, to: Stage, t: TFunction) {
-  if (moved > 0) {
-    toast.success(t('pipeline.moved', { count: moved, stage: t(`recruitment.stage.${to}`) }));
+  if (moved.length > 0) {
+    toast.success(
+      t('pipeline.moved', { count: moved.length, stage: t(`recruitment.stage.${to}`) }),
+    );
   }
   const [first] = refused;
   if (first) {

@@ -5,10 +5,11 @@ import { usePipeline } from '../hooks/pipeline-context.ts';
 import { closedStages } from '../model/board-stages.ts';
 
 /**
- * The stages an application ends at, folded into one narrow column of counts: each opens that
- * stage alone. A card that may be rejected can be dropped here, which asks for the reason.
+ * The stages an application ends at, folded into one row of counts above the board, so the
+ * columns keep the width: each opens that stage alone. A card that may be rejected can be dropped
+ * here, which asks for the reason.
  */
-export function ClosedColumn() {
+export function ClosedStages() {
   const { t } = useTranslation();
   const { counts, setFilters, dragged, setDragged, requestMove } = usePipeline();
   const headingId = useId();
@@ -22,17 +23,15 @@ export function ClosedColumn() {
 
   return (
     <section
-      className={takesDrop ? 'stage-column closed-column takes-drop' : 'stage-column closed-column'}
+      className={takesDrop ? 'closed-stages takes-drop' : 'closed-stages'}
       aria-labelledby={headingId}
       onDragOver={takesDrop ? (event) => event.preventDefault() : undefined}
       onDrop={takesDrop ? drop : undefined}
     >
-      <header className="stage-column-header">
-        <h2 id={headingId} className="stage-column-title">
-          {t('pipeline.closed.title')}
-        </h2>
-      </header>
-      <ul className="closed-column-stages">
+      <h2 id={headingId} className="closed-stages-title">
+        {t('pipeline.closed.title')}
+      </h2>
+      <ul className="closed-stages-list">
         {closedStages.map((stage) => (
           <li key={stage}>
             <Button type="link" onClick={() => setFilters({ stage })}>
@@ -44,7 +43,7 @@ export function ClosedColumn() {
           </li>
         ))}
       </ul>
-      {takesDrop ? <p className="stage-column-note">{t('pipeline.closed.dropToReject')}</p> : null}
+      {takesDrop ? <p className="closed-stages-drop">{t('pipeline.closed.dropToReject')}</p> : null}
     </section>
   );
 }
