@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
-import { Select } from '../../../shared/ui/antd.ts';
 import { instituteNamesQueryOptions } from '../api/institute-names.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { boardStages, closedStages } from '../model/board-stages.ts';
 import { candidateSorts, type ScoreFilter } from '../model/pipeline-search.ts';
+import { FilterSelect } from './filter-select.tsx';
 
 const all = 'all';
 
@@ -28,64 +28,56 @@ export function PipelineFilters({ withStage }: { withStage: boolean }) {
   return (
     <div className="pipeline-filters">
       {withStage ? (
-        <div className="pipeline-filter">
-          <label htmlFor={`${id}-stage`}>{t('pipeline.filters.stage')}</label>
-          <Select<Stage | typeof all>
-            id={`${id}-stage`}
-            value={filters.stage ?? all}
-            onChange={(stage) => setFilters({ stage: stage === all ? undefined : stage })}
-            options={[
-              { value: all, label: t('pipeline.filters.allStages') },
-              ...stages.map((stage) => ({
-                value: stage,
-                label: t('pipeline.tab', {
-                  stage: t(`recruitment.stage.${stage}`),
-                  count: counts[stage],
-                }),
-              })),
-            ]}
-          />
-        </div>
-      ) : null}
-      <div className="pipeline-filter">
-        <label htmlFor={`${id}-institute`}>{t('pipeline.filters.institute')}</label>
-        <Select<number | typeof all>
-          id={`${id}-institute`}
-          value={filters.instituteID ?? all}
-          onChange={(value) => setFilters({ instituteID: value === all ? undefined : value })}
+        <FilterSelect<Stage | typeof all>
+          id={`${id}-stage`}
+          label={t('pipeline.filters.stage')}
+          value={filters.stage ?? all}
+          onChange={(stage) => setFilters({ stage: stage === all ? undefined : stage })}
           options={[
-            { value: all, label: t('pipeline.filters.anyInstitute') },
-            ...job.eligibility.instituteIDs.map((instituteID) => ({
-              value: instituteID,
-              label: nameOf(instituteID),
+            { value: all, label: t('pipeline.filters.allStages') },
+            ...stages.map((stage) => ({
+              value: stage,
+              label: t('pipeline.tab', {
+                stage: t(`recruitment.stage.${stage}`),
+                count: counts[stage],
+              }),
             })),
           ]}
         />
-      </div>
+      ) : null}
+      <FilterSelect
+        id={`${id}-institute`}
+        label={t('pipeline.filters.institute')}
+        value={filters.instituteID ? String(filters.instituteID) : all}
+        onChange={(value) => setFilters({ instituteID: value === all ? undefined : Number(value) })}
+        options={[
+          { value: all, label: t('pipeline.filters.anyInstitute') },
+          ...job.eligibility.instituteIDs.map((instituteID) => ({
+            value: String(instituteID),
+            label: nameOf(instituteID),
+          })),
+        ]}
+      />
       {job.minScore === null ? null : (
-        <div className="pipeline-filter">
-          <label htmlFor={`${id}-score`}>{t('pipeline.filters.score')}</label>
-          <Select<ScoreFilter | typeof all>
-            id={`${id}-score`}
-            value={filters.score ?? all}
-            onChange={(score) => setFilters({ score: score === all ? undefined : score })}
-            options={[
-              { value: all, label: t('pipeline.filters.anyScore') },
-              { value: 'notBelow', label: t('pipeline.filters.notBelow') },
-              { value: 'below', label: t('recruitment.belowCutoff') },
-            ]}
-          />
-        </div>
-      )}
-      <div className="pipeline-filter">
-        <label htmlFor={`${id}-sort`}>{t('pipeline.filters.sort')}</label>
-        <Select
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(sort) => setFilters({ sort })}
-          options={sorts.map((sort) => ({ value: sort, label: t(`pipeline.sort.${sort}`) }))}
+        <FilterSelect<ScoreFilter | typeof all>
+          id={`${id}-score`}
+          label={t('pipeline.filters.score')}
+          value={filters.score ?? all}
+          onChange={(score) => setFilters({ score: score === all ? undefined : score })}
+          options={[
+            { value: all, label: t('pipeline.filters.anyScore') },
+            { value: 'notBelow', label: t('pipeline.filters.notBelow') },
+            { value: 'below', label: t('recruitment.belowCutoff') },
+          ]}
         />
-      </div>
+      )}
+      <FilterSelect
+        id={`${id}-sort`}
+        label={t('pipeline.filters.sort')}
+        value={filters.sort}
+        onChange={(sort) => setFilters({ sort })}
+        options={sorts.map((sort) => ({ value: sort, label: t(`pipeline.sort.${sort}`) }))}
+      />
     </div>
   );
 }

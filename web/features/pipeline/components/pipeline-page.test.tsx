@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -63,6 +63,28 @@ describe('the pipeline board (D13, D21)', () => {
           })[entry.stage as 'applied'],
       ),
     );
+  });
+});
+
+describe('the filters', () => {
+  it("keeps the institute in the URL and asks each column for that institute's candidates", async () => {
+    const { router } = await bed.openPipelineAs('recruiter@example.com');
+    const kaveri = 'Kaveri Institute of Technology, Chennai';
+    await screen.findByRole('option', { name: kaveri });
+    await userEvent.selectOptions(screen.getByLabelText('Institute'), kaveri);
+    expect(router.state.location.search).toBe('?institute=1');
+    await waitFor(() => {
+      const asked = bed.backend.callsTo('/applications/v1/listCandidates').at(-1);
+      expect(asked?.query).toMatchObject({ JobID: '1', instituteID: '1' });
+    });
+    const others = applicationsAt(bed.backend, 'testCompleted').filter(
+      ({ application }) => bed.backend.store.users.get(application.UserID)?.instituteID !== 1,
+    );
+    for (const { name } of others) {
+      await waitFor(() =>
+        expect(within(column('Test completed')).queryByRole('article', { name })).toBeNull(),
+      );
+    }
   });
 });
 
