@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { moveApplication } from '../../../../server/stub/recruitment/stages.ts';
 import {
   applicationsAt,
+  boardTestTimeout,
   cardIn,
   column,
   pickFromMenu,
@@ -13,7 +14,7 @@ import {
 
 const bed = pipelineTestBed();
 
-describe('moving candidates (D21)', () => {
+describe('moving candidates (D21)', { timeout: boardTestTimeout }, () => {
   it('moves a card: the move names the stage it is in and where it goes, and the card follows', async () => {
     await bed.openPipelineAs('recruiter@example.com');
     const [candidate] = applicationsAt(bed.backend, 'testCompleted');
@@ -32,10 +33,12 @@ describe('moving candidates (D21)', () => {
       },
     ]);
     expect(candidate.application.stage).toBe('shortlisted');
-    expect(bed.toasts).toContainEqual({
-      variant: 'success',
-      text: '1 candidate moved to Shortlisted',
-    });
+    await waitFor(() =>
+      expect(bed.toasts).toContainEqual({
+        variant: 'success',
+        text: '1 candidate moved to Shortlisted',
+      }),
+    );
   });
 
   it('moves a card dropped on a column that takes it, and only there', async () => {
@@ -119,7 +122,8 @@ describe('moving candidates (D21)', () => {
         items: expect.any(Array),
       },
     ]);
-    const { items } = calls[0]?.body as { items: { ApplicationID: number }[] };
+    const [call] = calls;
+    const items = (call?.body as { items: { ApplicationID: number }[] } | undefined)?.items ?? [];
     expect(items.sort(byID)).toEqual(
       above
         .map(({ application }) => ({

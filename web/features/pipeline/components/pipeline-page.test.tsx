@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { PipelinePage } from './pipeline-page.tsx';
 import {
   applicationsAt,
+  boardTestTimeout,
   cardIn,
   column,
   pickFromMenu,
@@ -15,7 +16,7 @@ import {
 
 const bed = pipelineTestBed();
 
-describe('the pipeline board (D13, D21)', () => {
+describe('the pipeline board (D13, D21)', { timeout: boardTestTimeout }, () => {
   it("shows the job's stages with the stub's counts and each stage's candidates", async () => {
     await bed.openPipelineAs('recruiter@example.com');
     const counts = bed.backend.store.applicationsByJob.get(seededJob.JobID) ?? [];
@@ -66,7 +67,7 @@ describe('the pipeline board (D13, D21)', () => {
   });
 });
 
-describe('the filters', () => {
+describe('the filters', { timeout: boardTestTimeout }, () => {
   it("keeps the institute in the URL and asks each column for that institute's candidates", async () => {
     const { router } = await bed.openPipelineAs('recruiter@example.com');
     const kaveri = 'Kaveri Institute of Technology, Chennai';
@@ -88,7 +89,7 @@ describe('the filters', () => {
   });
 });
 
-describe('the pipeline on a phone', () => {
+describe('the pipeline on a phone', { timeout: boardTestTimeout }, () => {
   it('shows one stage a tab, with its count, the open one in the URL', async () => {
     const { router } = await bed.openPipelineAs('recruiter@example.com', {
       phone: true,
@@ -110,7 +111,7 @@ describe('the pipeline on a phone', () => {
   });
 });
 
-describe('who may see and move (D19, D22)', () => {
+describe('who may see and move (D19, D22)', { timeout: boardTestTimeout }, () => {
   it("shows a colleague's job read-only: no selection, no drag, no moves in the menu", async () => {
     await bed.openPipelineAs('recruiter2@example.com');
     expect(

@@ -19,6 +19,12 @@ export function TestFrame({ title, children }: { title: string; children?: React
   );
 }
 
+/**
+ * These tests render the whole board (columns of antd cards, menus, dialogs) against the stub, a
+ * few hundred milliseconds a step in happy-dom; in a full parallel run one may pass 5 s.
+ */
+export const boardTestTimeout = 20_000;
+
 /** Seeded job 1 (recruiter@ posted it; recruiter2@ is a colleague): a test with a 50 % cut-off. */
 export const seededJob = { JobID: 1, slug: 'graduate-engineer-trainee-1' };
 
