@@ -35,7 +35,8 @@ export function CandidateMenu({ card }: { card: ApplicationSummary }) {
     }
   };
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+    // autoFocus: opened from the keyboard, the menu takes the focus, so arrows and Enter pick a move.
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }} autoFocus>
       <Button
         className="candidate-menu-button"
         type="text"

@@ -1,7 +1,8 @@
-import { type DragEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/antd.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
+import { useDropTarget } from '../hooks/use-drop-target.ts';
 import { closedStages } from '../model/board-stages.ts';
 
 /**
@@ -11,22 +12,15 @@ import { closedStages } from '../model/board-stages.ts';
  */
 export function ClosedStages() {
   const { t } = useTranslation();
-  const { counts, setFilters, dragged, setDragged, requestMove } = usePipeline();
+  const { counts, setFilters } = usePipeline();
   const headingId = useId();
-  const takesDrop = dragged?.moves.includes('rejected') ?? false;
-
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    if (dragged) requestMove([dragged], 'rejected');
-    setDragged(null);
-  };
+  const { takesDrop, dropProps } = useDropTarget('rejected');
 
   return (
     <section
       className={takesDrop ? 'closed-stages takes-drop' : 'closed-stages'}
       aria-labelledby={headingId}
-      onDragOver={takesDrop ? (event) => event.preventDefault() : undefined}
-      onDrop={takesDrop ? drop : undefined}
+      {...dropProps}
     >
       <h2 id={headingId} className="closed-stages-title">
         {t('pipeline.closed.title')}

@@ -21,7 +21,7 @@ const modes: readonly InterviewMode[] = ['onCampus', 'online', 'office'];
  * An interview (D21): the day, the time and the mode; an online one has its meeting link, one on
  * campus or at the office may say where to come.
  */
-export function InterviewForm({ error, sending, onSubmit, onCancel }: MoveFormProps) {
+export function InterviewForm({ onSubmit, ...moving }: MoveFormProps) {
   const { t } = useTranslation();
   const modeId = useId();
   const form = useFormFields(
@@ -90,18 +90,8 @@ export function InterviewForm({ error, sending, onSubmit, onCancel }: MoveFormPr
           {(control) => <Input {...control} maxLength={200} {...form.text('venue')} />}
         </FormField>
       )}
-      <NoteField
-        label={t('pipeline.dialog.note')}
-        error={form.error('note')}
-        value={form.values.note}
-        onChange={(note) => form.set('note', note)}
-      />
-      <MoveFormFooter
-        error={error}
-        sending={sending}
-        submitLabel={t('pipeline.action.interview')}
-        onCancel={onCancel}
-      />
+      <NoteField form={form} label={t('pipeline.dialog.note')} />
+      <MoveFormFooter {...moving} submitLabel={t('pipeline.action.interview')} />
     </form>
   );
 }

@@ -17,13 +17,7 @@ export function MoveFormFooter({
   submitLabel,
   danger = false,
   onCancel,
-}: {
-  error: string | null;
-  sending: boolean;
-  submitLabel: string;
-  danger?: boolean;
-  onCancel: () => void;
-}) {
+}: Omit<MoveFormProps, 'onSubmit'> & { submitLabel: string; danger?: boolean }) {
   const { t } = useTranslation();
   return (
     <>

@@ -2,23 +2,25 @@ import { moveNoteMaxLength } from '#openapi/field-rules.ts';
 import { TextArea } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 
+/** A move form's state as far as its note goes (shared/ui's useFormFields with a `note`). */
+type NoteForm = {
+  values: { note: string };
+  set: (name: 'note', value: string) => void;
+  error: (name: 'note') => string | undefined;
+};
+
 /** A move's note (D21), kept in the application's history. */
 export function NoteField({
+  form,
   label,
-  error,
-  value,
   rows = 2,
-  onChange,
 }: {
+  form: NoteForm;
   label: string;
-  /** Translation key of the message, if any. */
-  error: string | undefined;
-  value: string;
   rows?: number;
-  onChange: (note: string) => void;
 }) {
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={form.error('note')}>
       {(control) => (
         <TextArea
           {...control}
@@ -26,8 +28,8 @@ export function NoteField({
           // which the CSP refuses.
           rows={rows}
           maxLength={moveNoteMaxLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={form.values.note}
+          onChange={(event) => form.set('note', event.target.value)}
         />
       )}
     </FormField>

@@ -9,13 +9,7 @@ import { MoveFormFooter, type MoveFormProps } from './move-form-footer.tsx';
 import { NoteField } from './note-field.tsx';
 
 /** An offer (D21): the CTC in lakh per annum, within sight of the job's range, and the joining date if known. */
-export function OfferForm({
-  job,
-  error,
-  sending,
-  onSubmit,
-  onCancel,
-}: MoveFormProps & { job: Pick<Job, 'ctc'> }) {
+export function OfferForm({ job, onSubmit, ...moving }: MoveFormProps & { job: Pick<Job, 'ctc'> }) {
   const { t } = useTranslation();
   const form = useFormFields({ ctc: '', joiningDate: '', note: '' }, { ctc, note: optionalNote });
   const send = form.submit((values) =>
@@ -49,18 +43,8 @@ export function OfferForm({
           {(control) => <Input {...control} type="date" {...form.text('joiningDate')} />}
         </FormField>
       </div>
-      <NoteField
-        label={t('pipeline.dialog.note')}
-        error={form.error('note')}
-        value={form.values.note}
-        onChange={(note) => form.set('note', note)}
-      />
-      <MoveFormFooter
-        error={error}
-        sending={sending}
-        submitLabel={t('pipeline.action.offer')}
-        onCancel={onCancel}
-      />
+      <NoteField form={form} label={t('pipeline.dialog.note')} />
+      <MoveFormFooter {...moving} submitLabel={t('pipeline.action.offer')} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { useAutoAnimate } from '@formkit/auto-animate/react';
-import { type DragEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import { useStageCandidates } from '../api/use-stage-candidates.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
+import { useDropTarget } from '../hooks/use-drop-target.ts';
 import { stageQuery } from '../model/pipeline-search.ts';
 import { refusalMessage } from '../model/refusal-message.ts';
 import { CandidateCard } from './candidate-card.tsx';
@@ -17,25 +18,18 @@ import { ColumnTools } from './column-tools.tsx';
  */
 export function StageColumn({ stage, onBoard }: { stage: Stage; onBoard: boolean }) {
   const { t } = useTranslation();
-  const { job, counts, filters, dragged, setDragged, requestMove } = usePipeline();
+  const { job, counts, filters } = usePipeline();
   const [pages, setPages] = useState(1);
   const column = useStageCandidates(stageQuery(job.JobID, stage, filters), pages);
   const [listRef] = useAutoAnimate<HTMLUListElement>();
   const headingId = useId();
-  const takesDrop = onBoard && (dragged?.moves.includes(stage) ?? false);
-
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    if (dragged) requestMove([dragged], stage);
-    setDragged(null);
-  };
+  const { takesDrop, dropProps } = useDropTarget(stage, onBoard);
 
   return (
     <section
       className={takesDrop ? 'stage-column takes-drop' : 'stage-column'}
       aria-labelledby={headingId}
-      onDragOver={takesDrop ? (event) => event.preventDefault() : undefined}
-      onDrop={takesDrop ? drop : undefined}
+      {...dropProps}
     >
       <header className="stage-column-header">
         <h2 id={headingId} className="stage-column-title">

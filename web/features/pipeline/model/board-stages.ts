@@ -22,6 +22,9 @@ export const closedStages: readonly Stage[] = [
   'withdrawn',
 ];
 
+/** Every stage, in the order the pipeline shows them. */
+export const everyStage: readonly Stage[] = [...activeStages, ...closedStages];
+
 const testStages: readonly Stage[] = ['testAssigned', 'testCompleted'];
 
 /**

@@ -1,5 +1,6 @@
 import type { Stage } from '#openapi/applications.ts';
 import type { CandidatesQuery } from '../../../shared/recruitment/api/applications.ts';
+import { everyStage } from './board-stages.ts';
 
 // The pipeline's filters live in the URL (?stage=&institute=&score=&sort=), so a recruiter can
 // share the view they are looking at and Back returns to the previous one.
@@ -15,18 +16,6 @@ export type PipelineFilters = {
   sort: CandidateSort;
 };
 
-const allStages: readonly Stage[] = [
-  'applied',
-  'testAssigned',
-  'testCompleted',
-  'shortlisted',
-  'interview',
-  'offered',
-  'offerAccepted',
-  'offerDeclined',
-  'rejected',
-  'withdrawn',
-];
 export const candidateSorts: readonly CandidateSort[] = ['score', 'appliedAt', 'name', 'cgpa'];
 const scoreFilters: readonly ScoreFilter[] = ['notBelow', 'below'];
 
@@ -40,7 +29,7 @@ const oneOf = <Value extends string>(values: readonly Value[], raw: string | nul
 export function filtersOf(search: URLSearchParams, defaultSort: CandidateSort): PipelineFilters {
   const institute = Number(search.get('institute'));
   return {
-    stage: oneOf(allStages, search.get('stage')),
+    stage: oneOf(everyStage, search.get('stage')),
     instituteID: Number.isInteger(institute) && institute > 0 ? institute : undefined,
     score: oneOf(scoreFilters, search.get('score')),
     sort: oneOf(candidateSorts, search.get('sort')) ?? defaultSort,
