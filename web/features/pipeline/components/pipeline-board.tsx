@@ -15,7 +15,11 @@ import { StageBoard } from './stage-board.tsx';
 import { StageTabs } from './stage-tabs.tsx';
 import './pipeline-board.css';
 
-const accessibleRed = '#b91c1c';
+/**
+ * antd's error red (#ff4d4f) reads at 3.3:1 on white; Reject, its menu item and the below-cut-off
+ * tag take a red that reads at 6:1, in the page and in its dialogs.
+ */
+const readableErrorRed = { token: { colorError: '#b91c1c' } };
 
 /**
  * One job's candidates by stage (D13, D14): a board on wide screens, stage tabs on a phone. Who
@@ -50,9 +54,7 @@ export function PipelineBoard({ detail, counts }: { detail: JobDetail; counts: S
   const filterKey = [filters.instituteID, filters.score, filters.sort].join(':');
 
   return (
-    // antd's error red (#ff4d4f) reads at 3.3:1 on white; Reject, its menu item and the
-    // below-cut-off tag take a red that reads at 6:1, in the page and in its dialogs.
-    <ConfigProvider theme={{ token: { colorError: accessibleRed } }}>
+    <ConfigProvider theme={readableErrorRed}>
       <PipelineContext value={pipeline}>
         <div className="pipeline">
           <JobHeader job={job} readOnly={!access.moveCandidates} />

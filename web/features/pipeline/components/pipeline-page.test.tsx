@@ -43,6 +43,35 @@ describe('the pipeline board (D13, D21)', { timeout: boardTestTimeout }, () => {
     expect(within(card).getByText(/days? in stage$/)).toBeTruthy();
   });
 
+  it('shows a stage a page of 20 cards at a time, and the next on "Load more"', async () => {
+    const { store } = bed.backend;
+    const [model] = applicationsAt(bed.backend, 'testCompleted');
+    const applications = store.applicationsByJob.get(seededJob.JobID);
+    if (!model || !applications) throw new Error('the seed has a candidate who completed the test');
+    // 22 more at Test completed, copies of one candidate, so the stage has more than a page.
+    for (let n = 0; n < 22; n++) {
+      const copy = { ...model.application, ApplicationID: store.nextApplicationID++ };
+      applications.push(copy);
+      store.applications.set(copy.ApplicationID, copy);
+    }
+    const total = applicationsAt(bed.backend, 'testCompleted').length;
+    await bed.openPipelineAs('recruiter@example.com');
+    const completed = () => within(column('Test completed'));
+    await completed().findByRole('button', { name: `Load more (20 of ${total} shown)` });
+    expect(completed().getAllByRole('article')).toHaveLength(20);
+    await userEvent.click(completed().getByRole('button', { name: /^Load more/ }));
+    await waitFor(() => expect(completed().getAllByRole('article')).toHaveLength(total));
+    expect(completed().queryByRole('button', { name: /^Load more/ })).toBeNull();
+    const pages = bed.backend
+      .callsTo('/applications/v1/listCandidates')
+      .filter((call) => call.query.stage === 'testCompleted')
+      .map((call) => [call.query.page, call.query.pageSize]);
+    expect(pages).toEqual([
+      ['1', '20'],
+      ['2', '20'],
+    ]);
+  });
+
   it("shows a candidate's history in a drawer", async () => {
     await bed.openPipelineAs('recruiter@example.com');
     const [candidate] = applicationsAt(bed.backend, 'offered');
