@@ -2,11 +2,13 @@
  * `npm run bench`: a benchmark, not a test. Starts the server as a child process (stub off,
  * BACKEND_URL pointing at a local fake backend in another child) and runs autocannon against the
  * static SPA, a precompressed asset, a proxied API call and the same backend called directly.
+ * Then the candidate pipeline at 2,000 applicants on a second server, stub on (bench-pipeline.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchPipeline } from './bench-pipeline.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 50;
@@ -105,6 +107,7 @@ try {
   }
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per case, node ${process.version}`);
   console.table(rows);
+  await benchPipeline(start, distDir);
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

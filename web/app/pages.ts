@@ -121,8 +121,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   progress: {
-    module: placeholder,
-    titleKey: 'pages.progress',
+    module: () => import('./routes/progress.tsx'),
     access: defaultRoles,
   },
   // Seed §2: the test screen is where students take their tests.

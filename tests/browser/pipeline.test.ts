@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import { signIn } from './support/session.ts';
+
+// A recruiter takes a candidate of a seeded job through the pipeline (D13, D21); a student is
+// kept out of it (D19, D22); a phone shows the stages as tabs, in Tamil too.
+
+const job = { slug: 'graduate-engineer-trainee-1', title: 'Graduate Engineer Trainee' };
+const pipelinePath = `/progress/${job.slug}`;
+
+const column = (page: Page, stage: string) =>
+  page.getByRole('region', { name: stage, exact: true });
+
+/** Picks an action from a candidate's card menu in a column, as a keyboard or phone user moves a card. */
+async function pick(page: Page, stage: string, name: string, action: string) {
+  await column(page, stage)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** A day a few days on, as India's calendar has it (the server refuses a day already past there). */
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 24 * 3600 * 1000).toLocaleDateString('en-CA', {
+    timeZone: 'Asia/Kolkata',
+  });
+
+describe("A recruiter moves a candidate through their job's pipeline", () => {
+  const story = useBrowser(desktop);
+
+  it('shortlists a candidate who sat the test, interviews them, makes an offer and reads the history', async () => {
+    const { page } = story;
+    await signIn(page, 'recruiter@example.com');
+    await page.waitForURL('**/home');
+    await page.goto(pipelinePath);
+    await page.getByRole('heading', { level: 1, name: `Candidates — ${job.title}` }).waitFor();
+    const completed = column(page, 'Test completed').getByRole('article').first();
+    const name = (await completed.getAttribute('aria-label')) ?? '';
+    expect(name).not.toBe('');
+    await screenshot(page, 'pipeline-board-desktop', { fullPage: true });
+
+    await pick(page, 'Test completed', name, 'Move to Shortlisted');
+    await column(page, 'Shortlisted').getByRole('article', { name }).waitFor();
+
+    await pick(page, 'Shortlisted', name, 'Schedule interview');
+    const interview = page.getByRole('dialog', { name: 'Schedule interview' });
+    await interview.getByLabel('Date').fill(daysAhead(3));
+    await interview.getByLabel('Time').fill('10:30');
+    await interview.getByRole('radio', { name: 'On campus' }).check();
+    await interview.getByLabel('Where to come (optional)').fill('Placement cell, block A');
+    await interview.getByRole('button', { name: 'Schedule interview' }).click();
+    await column(page, 'Interview').getByRole('article', { name }).waitFor();
+
+    await pick(page, 'Interview', name, 'Make an offer');
+    const offer = page.getByRole('dialog', { name: 'Make an offer' });
+    await offer.getByLabel('CTC (LPA)').fill('5.2');
+    await offer.getByRole('button', { name: 'Make an offer' }).click();
+    await column(page, 'Offered').getByRole('article', { name }).waitFor();
+
+    await pick(page, 'Offered', name, 'History');
+    const history = page.getByRole('dialog', { name: `History of ${name}` });
+    await history.getByText('₹5.2 LPA').waitFor();
+    const moves = await history.getByRole('listitem').allTextContents();
+    expect(moves.map((move) => move.split(/\d/)[0])).toEqual([
+      'Applied',
+      'Test assigned',
+      'Test completed',
+      'Shortlisted',
+      'Interview',
+      'Offered',
+    ]);
+    await history.getByText('Placement cell, block A').waitFor();
+    await screenshot(page, 'pipeline-history-desktop');
+    expect(story.consoleErrors).toEqual([]);
+  });
+
+  it("refuses a student the job's pipeline: a message, and no candidate", async () => {
+    const { page } = story;
+    let candidatesAsked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/applications/v1/listCandidates')) candidatesAsked++;
+    });
+    await signIn(page, 'student@example.com');
+    await page.waitForURL('**/home');
+    await page.goto(pipelinePath);
+    await page
+      .getByText("A job's candidates are shown only to its company's recruiters and client admin.")
+      .waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(candidatesAsked).toBe(0);
+  });
+});
+
+describe('The pipeline on a phone, in Tamil', () => {
+  const story = useBrowser(phone);
+
+  it('shows the stages as tabs without sideways scrolling', async () => {
+    const { page, context } = story;
+    await signIn(page, 'recruiter@example.com');
+    await page.waitForURL('**/home');
+    await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
+    await page.goto(`${pipelinePath}?stage=testCompleted`);
+    const open = page.getByRole('tab', { selected: true });
+    await open.filter({ hasText: 'தேர்வு முடிந்தது' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('tab').count()).toBeGreaterThanOrEqual(5);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await screenshot(page, 'pipeline-phone-tamil', { fullPage: true });
+  });
+});

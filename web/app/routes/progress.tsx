@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { PageFrame } from '../../features/home/components/page-frame.tsx';
+import { PipelinePage } from '../../features/pipeline/components/pipeline-page.tsx';
+import { state } from '../../shared/session/session-store.ts';
+import { landingFor } from '../pages.ts';
+
+/** /progress/:jobname (D13, D14): a job's candidates by stage. */
+export function Component() {
+  const { jobname = '' } = useParams();
+  const home = landingFor(useSnapshot(state).auth.user?.role ?? 'none');
+  return <PipelinePage key={jobname} slug={jobname} home={home} Frame={PageFrame} />;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Job } from '#openapi/jobs.ts';
+import { Alert, Tag } from '../../../shared/ui/antd.ts';
+
+/** The job the pipeline is of: its company, status and cut-off; and, read-only, who moves its candidates. */
+export function JobHeader({ job, readOnly }: { job: Job; readOnly: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pipeline-job">
+      <p className="pipeline-job-facts">
+        <span>{job.company.name}</span>
+        <Tag className="pipeline-job-status">{t(`recruitment.jobStatus.${job.status}`)}</Tag>
+        {job.minScore === null ? null : (
+          <span>{t('recruitment.cutoff', { cutoff: job.minScore })}</span>
+        )}
+      </p>
+      {readOnly ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('pipeline.readOnly', { name: job.postedBy.displayName })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Stage } from '#openapi/applications.ts';
+import { instituteNamesQueryOptions } from '../api/institute-names.ts';
+import { usePipeline } from '../hooks/pipeline-context.ts';
+import { boardStages, closedStages } from '../model/board-stages.ts';
+import { candidateSorts, type ScoreFilter } from '../model/pipeline-search.ts';
+import { FilterSelect } from './filter-select.tsx';
+
+const all = 'all';
+
+/**
+ * The pipeline's filters: stage (the desktop's; a phone has its tabs), institute (the job's own),
+ * score against the cut-off (where the job has one) and the order of the cards. All in the URL.
+ */
+export function PipelineFilters({ withStage }: { withStage: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { job, counts, filters, setFilters } = usePipeline();
+  const names = useQuery(instituteNamesQueryOptions()).data?.body ?? [];
+  const nameOf = (instituteID: number) =>
+    names.find((institute) => institute.id === instituteID)?.name ??
+    t('pipeline.filters.instituteNumber', { id: instituteID });
+  const stages = [...boardStages(job, counts), ...closedStages];
+  const sorts = candidateSorts.filter((sort) => sort !== 'score' || job.assessment !== null);
+
+  return (
+    <div className="pipeline-filters">
+      {withStage ? (
+        <FilterSelect<Stage | typeof all>
+          id={`${id}-stage`}
+          label={t('pipeline.filters.stage')}
+          value={filters.stage ?? all}
+          onChange={(stage) => setFilters({ stage: stage === all ? undefined : stage })}
+          options={[
+            { value: all, label: t('pipeline.filters.allStages') },
+            ...stages.map((stage) => ({
+              value: stage,
+              label: t('pipeline.tab', {
+                stage: t(`recruitment.stage.${stage}`),
+                count: counts[stage],
+              }),
+            })),
+          ]}
+        />
+      ) : null}
+      <FilterSelect
+        id={`${id}-institute`}
+        label={t('pipeline.filters.institute')}
+        value={filters.instituteID ? String(filters.instituteID) : all}
+        onChange={(value) => setFilters({ instituteID: value === all ? undefined : Number(value) })}
+        options={[
+          { value: all, label: t('pipeline.filters.anyInstitute') },
+          ...job.eligibility.instituteIDs.map((instituteID) => ({
+            value: String(instituteID),
+            label: nameOf(instituteID),
+          })),
+        ]}
+      />
+      {job.minScore === null ? null : (
+        <FilterSelect<ScoreFilter | typeof all>
+          id={`${id}-score`}
+          label={t('pipeline.filters.score')}
+          value={filters.score ?? all}
+          onChange={(score) => setFilters({ score: score === all ? undefined : score })}
+          options={[
+            { value: all, label: t('pipeline.filters.anyScore') },
+            { value: 'notBelow', label: t('pipeline.filters.notBelow') },
+            { value: 'below', label: t('recruitment.belowCutoff') },
+          ]}
+        />
+      )}
+      <FilterSelect
+        id={`${id}-sort`}
+        label={t('pipeline.filters.sort')}
+        value={filters.sort}
+        onChange={(sort) => setFilters({ sort })}
+        options={sorts.map((sort) => ({ value: sort, label: t(`pipeline.sort.${sort}`) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { jobQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { PipelineBoard } from './pipeline-board.tsx';
+import { PipelineRefusal } from './pipeline-refusal.tsx';
+
+/** The page's frame (the app's PageFrame): the title it shows and sets as the document's. */
+export type PageFrameComponent = ComponentType<{ title: string; children?: ReactNode }>;
+
+/**
+ * /progress/:jobname: the job by its slug, then its board. The server's answer decides: a job it
+ * does not show this caller, or one shown without candidate figures (a student's, an institute
+ * admin's view of it), gets a refusal and no candidate at all.
+ */
+export function PipelinePage({
+  slug,
+  home,
+  Frame,
+}: {
+  slug: string;
+  home: string;
+  Frame: PageFrameComponent;
+}) {
+  const { t } = useTranslation();
+  const job = useQuery(jobQueryOptions(slug));
+  const detail = job.data?.body;
+  if (detail?.stageCounts) {
+    return (
+      <Frame title={t('pipeline.title', { title: detail.job.title })}>
+        <PipelineBoard detail={detail} counts={detail.stageCounts} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame title={t('pages.progress')}>
+      {job.isPending ? (
+        <p className="page-note">{t('common.loading')}</p>
+      ) : (
+        <PipelineRefusal error={job.error} home={home} />
+      )}
+    </Frame>
+  );
+}

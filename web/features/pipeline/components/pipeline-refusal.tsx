@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../shared/ui/antd.ts';
+import { refusalMessage } from '../model/refusal-message.ts';
+
+/**
+ * Why there is no pipeline to show: no such job for this caller (another company's job answers as
+ * if it did not exist, D19), or a role the server shares no candidates with. Never a blank page.
+ */
+export function PipelineRefusal({ error, home }: { error: unknown; home: string }) {
+  const { t } = useTranslation();
+  const message = error ? refusalMessage(error, t) : t('pipeline.refusal.notShared');
+  return (
+    <div className="pipeline-refusal">
+      <Alert type="warning" showIcon title={message} />
+      <Link to={home}>{t('pipeline.backHome')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/antd.ts';
+import { usePipeline } from '../hooks/pipeline-context.ts';
+import { boardStages } from '../model/board-stages.ts';
+import { ClosedStages } from './closed-stages.tsx';
+import { StageColumn } from './stage-column.tsx';
+
+/**
+ * The desktop board: a column for each stage in play, the closed stages folded into a row of
+ * counts above; with a stage picked, that stage alone. Each column pages its own cards.
+ */
+export function StageBoard({ filterKey }: { filterKey: string }) {
+  const { t } = useTranslation();
+  const { job, counts, filters, setFilters } = usePipeline();
+  if (filters.stage) {
+    return (
+      <div className="stage-board is-single">
+        <Button className="stage-board-all" onClick={() => setFilters({ stage: undefined })}>
+          {t('pipeline.filters.allStages')}
+        </Button>
+        <StageColumn key={filterKey} stage={filters.stage} onBoard />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ClosedStages />
+      <div className="stage-board">
+        {boardStages(job, counts).map((stage) => (
+          <StageColumn key={`${stage}:${filterKey}`} stage={stage} onBoard />
+        ))}
+      </div>
+    </>
+  );
+}
