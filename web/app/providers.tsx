@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from 'antd/es/locale';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
@@ -9,10 +8,6 @@ import { ConfigProvider, useNotification } from '../shared/ui/antd.ts';
 import { brandColour } from '../shared/ui/brand.ts';
 import { Loader } from '../shared/ui/loader.tsx';
 import { connectToasts, toastConfig } from '../shared/ui/toast.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 /** Hands antd's notification instance to the toast module; renders where the toasts live. */
 function ToastHost() {
@@ -58,7 +53,7 @@ function useAntdLocale(): Locale | undefined {
   return tamil ? tamilLocale : undefined;
 }
 
-/** Theme, CSP nonce, toasts, server-data cache and the loader around the whole app. */
+/** Theme, CSP nonce, toasts and the loader around the whole app (server data: query-provider.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
   return (
@@ -71,13 +66,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }}
     >
       <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          {children}
-          <Loader />
-          <SnackbarHost />
-        </Suspense>
-      </QueryClientProvider>
+      <Suspense fallback={null}>
+        {children}
+        <Loader />
+        <SnackbarHost />
+      </Suspense>
     </ConfigProvider>
   );
 }

@@ -12,11 +12,20 @@ import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import { state } from '../../shared/session/session-store.ts';
 import { landingFor } from '../pages.ts';
+import { QueryProvider } from '../query-provider.tsx';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
 
 /** The signed-in shell (seed §2, §4): navbar, toolbar, the page, and the panels they open. */
 export function Component() {
+  return (
+    <QueryProvider>
+      <SignedInShell />
+    </QueryProvider>
+  );
+}
+
+function SignedInShell() {
   const signOut = useSignOut();
   const resumeTest = useResumeTest();
   const role = useSnapshot(state).auth.user?.role ?? 'none';

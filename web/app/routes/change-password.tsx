@@ -4,9 +4,10 @@ import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { recoveryStateOf } from '../navigation-state.ts';
+import { QueryProvider } from '../query-provider.tsx';
 
 /** /change-password: needs the reset secret in navigation state, else /login. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recovery = recoveryStateOf(useLocation().state);
@@ -19,5 +20,13 @@ export function Component() {
         onReset={() => navigate(paths.login, { replace: true })}
       />
     </>
+  );
+}
+
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
   );
 }

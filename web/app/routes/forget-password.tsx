@@ -4,9 +4,10 @@ import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import type { RecoveryState } from '../navigation-state.ts';
+import { QueryProvider } from '../query-provider.tsx';
 
 /** /forget-password → /verify with `{ secret, email }`. */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -18,5 +19,13 @@ export function Component() {
         }
       />
     </>
+  );
+}
+
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
   );
 }

@@ -4,9 +4,10 @@ import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { VerifyOtpForm } from '../../features/auth/components/verify-otp-form.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { type RecoveryState, recoveryStateOf } from '../navigation-state.ts';
+import { QueryProvider } from '../query-provider.tsx';
 
 /** /verify: needs the OTP secret in navigation state, else /login (seed §8). */
-export function Component() {
+function Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const recovery = recoveryStateOf(useLocation().state);
@@ -25,5 +26,13 @@ export function Component() {
         }
       />
     </>
+  );
+}
+
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
   );
 }
