@@ -87,7 +87,7 @@ export const ApplicationOps = {
     path: '/applications/v1/listCandidates',
     tag: 'extension',
     summary:
-      "A job's candidates at one stage, filtered and sorted, with every stage's count: the company's recruiters and client admin",
+      "A job's candidates at one stage, filtered and sorted, with every stage's count: the company's recruiters and client admin; an institute admin sees only the institute's own students, read-only",
     auth: true,
     query: CandidatesQuery,
     response: CandidatesResponse,

@@ -403,6 +403,25 @@ describe('the candidates of a job (D14 /progress)', () => {
     expectInvalidField(result, field);
   });
 
+  it("shows an institute admin only their own students' applications, counted over them, with no moves", async () => {
+    const token = await stub.tokenOf('instituteAdmin');
+    const mine = applicationsAt(stub.store, 2).filter(
+      (application) => stub.store.users.get(application.UserID)?.instituteID === 1,
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(applicationsAt(stub.store, 2).length);
+    const page = await stub.ok(applicationRoutes.jobCandidates, {
+      token,
+      query: { JobID: 2, pageSize: 100 },
+    });
+    expect(page.total).toBe(mine.length);
+    expect(Object.values(page.stageCounts).reduce((a, b) => a + b, 0)).toBe(mine.length);
+    expect(page.items.every((item) => item.applicant.instituteName?.startsWith('Kaveri'))).toBe(
+      true,
+    );
+    expect(page.items.every((item) => item.moves.length === 0)).toBe(true);
+  });
+
   it('answers JOB_NOT_FOUND for a job of no company of the caller', async () => {
     const { json } = await stub.call(applicationRoutes.jobCandidates, {
       token: poster,

@@ -270,6 +270,9 @@ const rows: Row[] = [
       ...staffOfCompany1,
       otherRecruiter: 'JOB_NOT_FOUND',
       otherClientAdmin: 'JOB_NOT_FOUND',
+      // Their own students only (D14 /alljobs): the job is open to both institutes.
+      instituteAdmin: 'ok',
+      otherInstituteAdmin: 'ok',
     }),
     send: (stub, token) =>
       stub.call(applicationRoutes.jobCandidates, { token, query: { JobID: openJobID } }),

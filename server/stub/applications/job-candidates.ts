@@ -5,22 +5,30 @@ import { canSeeJob } from '../recruitment/access.ts';
 import { isBelowCutoff, percentageOf } from '../recruitment/job-tests.ts';
 import { pageOf, sortRows } from '../recruitment/paging.ts';
 import { isStaff, viewerOf } from '../recruitment/roles.ts';
-import { applicationSummaryOf, stageCountsOf } from '../recruitment/views.ts';
+import { applicationSummaryOf, countsOf, stageCountsOf } from '../recruitment/views.ts';
 import type { ApplicationRecord } from './store.ts';
 
 /**
  * GET /applications/v1/listCandidates: one page of a job's candidates (D14 /progress), filtered
  * and sorted by the server, with every stage's count. Reads only that job's applications, so a
- * drive with thousands of applicants answers as fast as a small one.
+ * drive with thousands of applicants answers as fast as a small one. An institute admin sees only
+ * their own students' applications, and the counts over them (D22, D14 /alljobs), read-only.
  */
 export function jobCandidates(app: StubApp, deps: StubDeps) {
   route(app, ApplicationOps.jobCandidates, ({ c, query, refuse }) => {
     const { store } = deps;
     const viewer = viewerOf(store, c.get('user'));
-    if (!isStaff(viewer)) return refuse('ROLE_NOT_ALLOWED');
+    if (!isStaff(viewer) && viewer.role !== 'instituteAdmin') return refuse('ROLE_NOT_ALLOWED');
     const job = store.jobs.get(query.JobID);
     if (!job || !canSeeJob(store, viewer, job)) return refuse('JOB_NOT_FOUND');
-    const all = store.applicationsByJob.get(job.JobID) ?? [];
+    const ofJob = store.applicationsByJob.get(job.JobID) ?? [];
+    const all =
+      viewer.role === 'instituteAdmin'
+        ? ofJob.filter(
+            (application) =>
+              store.users.get(application.UserID)?.instituteID === viewer.instituteID,
+          )
+        : ofJob;
     const needle = query.q?.trim().toLowerCase();
     const rows = all.filter((application) => {
       if (query.stage && application.stage !== query.stage) return false;
@@ -54,7 +62,8 @@ export function jobCandidates(app: StubApp, deps: StubDeps) {
       message: 'Candidates',
       body: {
         ...pageOf(sorted, query, (row) => applicationSummaryOf(store, viewer, row)),
-        stageCounts: stageCountsOf(store, job.JobID),
+        stageCounts:
+          viewer.role === 'instituteAdmin' ? countsOf(all) : stageCountsOf(store, job.JobID),
       },
     };
   });

@@ -102,8 +102,13 @@ export function applicantOf(store: Store, UserID: number): Applicant {
 
 /** How many of the job's applications are at each stage. */
 export function stageCountsOf(store: Store, JobID: number): StageCounts {
+  return countsOf(store.applicationsByJob.get(JobID) ?? []);
+}
+
+/** How many of these applications are at each stage. */
+export function countsOf(applications: readonly ApplicationRecord[]): StageCounts {
   const counts = Object.fromEntries(stages.map((stage) => [stage, 0])) as StageCounts;
-  for (const application of store.applicationsByJob.get(JobID) ?? []) counts[application.stage]++;
+  for (const application of applications) counts[application.stage]++;
   return counts;
 }
 
