@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '#openapi/applications.ts';
+import { answerOffer, withdrawApplication } from '../../../shared/recruitment/api/applications.ts';
 import { links } from '../../../shared/routing/paths.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { answerOffer, withdrawApplication } from '../api/application-calls.ts';
 import { useRecruitmentChange } from '../api/use-recruitment-change.ts';
 import { useJobFormat } from '../format.ts';
 import { ConfirmButton } from './confirm-button.tsx';

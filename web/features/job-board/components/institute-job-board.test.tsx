@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CandidatesResponse } from '#openapi/applications.ts';
 import type { InstituteJobsResponse } from '#openapi/jobs.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -56,5 +57,20 @@ describe("the institute admin's jobs (D14 /alljobs)", () => {
     expect(await drawer.findByRole('heading', { name: 'Your students' })).toBeTruthy();
     expect(drawer.getByText('CGPA 7.0 or above')).toBeTruthy();
     expect(drawer.getByText('No active backlogs')).toBeTruthy();
+  });
+
+  it("lists only the institute's own students by stage, with the placed ones marked", async () => {
+    renderWithApp(<InstituteJobBoard />, { at: '/alljobs?status=closed&job=data-analyst-7' });
+    const drawer = within(await screen.findByRole('dialog', { name: 'Data Analyst' }));
+    await drawer.findByRole('heading', { name: 'Your students by stage' });
+    const answer = backend.answerTo<CandidatesResponse>('/applications/v1/listCandidates');
+    const items = answer?.body.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.applicant.instituteName?.startsWith('Kaveri'))).toBe(true);
+    for (const item of items) {
+      expect(drawer.getByRole('link', { name: item.applicant.displayName })).toBeTruthy();
+    }
+    const placed = items.filter((item) => item.stage === 'offerAccepted').length;
+    expect(drawer.queryAllByText('Placed')).toHaveLength(placed);
   });
 });

@@ -7,6 +7,7 @@ import { RichTextView } from '../../../shared/recruitment/components/rich-text-v
 import { Drawer } from '../../../shared/ui/antd.ts';
 import { useJobFormat } from '../format.ts';
 import { useUrlParams } from '../hooks/use-url-params.ts';
+import { InstituteApplicants } from './institute-applicants.tsx';
 import { InstituteJobPanel } from './institute-job-panel.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { QueryStatus } from './query-status.tsx';
@@ -56,7 +57,10 @@ function JobDetailBody({ detail, titleId }: { detail: JobDetail; titleId: string
       ) : null}
       {detail.eligibility ? <StudentApplyPanel detail={detail} titleId={titleId} /> : null}
       {detail.instituteFigures ? (
-        <InstituteJobPanel job={job} figures={detail.instituteFigures} titleId={titleId} />
+        <>
+          <InstituteJobPanel job={job} figures={detail.instituteFigures} titleId={titleId} />
+          <InstituteApplicants JobID={job.JobID} titleId={titleId} />
+        </>
       ) : null}
       <section className="job-description" aria-labelledby={`${titleId}-about`}>
         <h3 id={`${titleId}-about`}>{t('jobBoard.job.about')}</h3>

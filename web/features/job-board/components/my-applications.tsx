@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '#openapi/applications.ts';
-import { myApplicationsQueryOptions } from '../api/application-calls.ts';
+import { myApplicationsQueryOptions } from '../../../shared/recruitment/api/applications.ts';
 import { useJobFormat } from '../format.ts';
 import { compact, pageNumber, searchWith, useUrlParams } from '../hooks/use-url-params.ts';
 import { ApplicationProgress } from './application-progress.tsx';

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '#openapi/jobs.ts';
-import { applicationQueryOptions } from '../../../shared/recruitment/api/applications.ts';
+import {
+  applicationQueryOptions,
+  applyToJob,
+} from '../../../shared/recruitment/api/applications.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { applyToJob } from '../api/application-calls.ts';
 import { useRecruitmentChange } from '../api/use-recruitment-change.ts';
 import { ApplicationProgress } from './application-progress.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
