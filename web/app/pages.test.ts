@@ -120,9 +120,14 @@ describe('route sets (seed §2, D5, D6, D14)', () => {
     expect(landingFor('none')).toBe('/home');
   });
 
-  it('keeps ClientAdmin to /admindashboard, /jobs and the shared pages', () => {
+  it("keeps ClientAdmin to /admindashboard, /jobs, the company jobs' pipelines and the shared pages", () => {
     expect(landingFor('ClientAdmin')).toBe('/admindashboard');
-    expect(pathsOf('ClientAdmin')).toEqual(['/admindashboard', '/jobs', ...everyRolePage]);
+    expect(pathsOf('ClientAdmin')).toEqual([
+      '/admindashboard',
+      '/jobs',
+      '/progress/:jobname',
+      ...everyRolePage,
+    ]);
   });
 
   it('keeps InstituteAdmin to /collegedashboard, /alljobs and the shared pages', () => {

@@ -120,9 +120,10 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     access: defaultRoles,
     shortcut: true,
   },
+  // D19: the client admin follows every company job's candidates (read-only, as the server says).
   progress: {
     module: () => import('./routes/progress.tsx'),
-    access: defaultRoles,
+    access: [...defaultRoles, 'ClientAdmin'],
   },
   // Seed §2: the test screen is where students take their tests.
   test: {
