@@ -1,9 +1,9 @@
 /** The locale dates are written in for the UI language: Tamil (D17) or Indian English. */
 const localeOf = (language: string) => (language === 'tn' ? 'ta-IN' : 'en-IN');
 
-/** A day of an instant (an ISO string), as the UI language writes it: "12 Mar 2026". */
-export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+/** The day of an instant (ISO string or epoch ms), as the UI language writes it: "12 Mar 2026". */
+export function formatDay(at: string | number, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(at));
 }
 
 /** An instant with its time of day: "12 Mar 2026, 3:45 pm". */
