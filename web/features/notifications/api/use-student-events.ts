@@ -1,27 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { eventsQueryOptions, markEventsRead } from '../../../shared/recruitment/api/events.ts';
 import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
+import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { NOTIFICATION_REFRESH_MS } from './get-notification.ts';
 import { useRefetchOnFocus } from './use-refetch-on-focus.ts';
 
 /** The drawer lists this many of the student's newest events (D26). */
 export const EVENTS_LISTED = 20;
-
-/**
- * The student's newest events and the unread count. Keyed by the session too, so a new sign-in
- * never shows the previous student's; under the recruitment key, so a change refreshes it.
- */
-export const studentEventsQueryOptions = (sessionId: string) => {
-  const shared = eventsQueryOptions({ pageSize: EVENTS_LISTED });
-  return queryOptions({
-    ...shared,
-    queryKey: [...shared.queryKey, sessionId],
-    // Asked on the bell's beats only (sign-in, focus, 60 s), not by every reader, as D15's.
-    staleTime: NOTIFICATION_REFRESH_MS,
-  });
-};
 
 /**
  * The signed-in student's events (D26); other roles have none and never ask. With `keepFresh`
@@ -31,7 +18,9 @@ export function useStudentEvents({ keepFresh = false }: { keepFresh?: boolean } 
   const { auth } = useSnapshot(state);
   const isStudent = auth.user?.role === 'Student' && auth.token !== null;
   const query = useQuery({
-    ...studentEventsQueryOptions(auth.user?.UserSessionID ?? ''),
+    ...useSessionScoped(eventsQueryOptions({ pageSize: EVENTS_LISTED })),
+    // Asked on the bell's beats only (sign-in, focus, 60 s), not by every reader, as D15's test.
+    staleTime: NOTIFICATION_REFRESH_MS,
     enabled: isStudent,
     refetchInterval: keepFresh && isStudent ? NOTIFICATION_REFRESH_MS : false,
   });
