@@ -7,19 +7,22 @@ import { recruitmentKey } from './keys.ts';
 // Applications and their stages (D21), one fetcher per operation of openapi/operations/applications.ts.
 
 type Routes = (typeof applicationRoutes)[keyof typeof applicationRoutes];
-type BodyOf<Route extends Routes> = NonNullable<OperationRequest<Route>['body']>;
-type QueryOf<Route extends Routes> = NonNullable<OperationRequest<Route>['query']>;
+// NonNullable goes on the instantiated types, not inside these generic aliases: there TypeScript
+// reduces it to `never` for every route.
+type BodyOf<Route extends Routes> = OperationRequest<Route>['body'];
+type QueryOf<Route extends Routes> = OperationRequest<Route>['query'];
 
-export type MoveInput = BodyOf<typeof applicationRoutes.applicationMove>;
-export type MoveManyInput = BodyOf<typeof applicationRoutes.applicationMoveMany>;
-export type AnswerOfferInput = BodyOf<typeof applicationRoutes.applicationAnswerOffer>;
-export type MyApplicationsQuery = QueryOf<typeof applicationRoutes.myApplications>;
-export type CandidatesQuery = QueryOf<typeof applicationRoutes.jobCandidates>;
+export type MoveInput = NonNullable<BodyOf<typeof applicationRoutes.applicationMove>>;
+export type MoveManyInput = NonNullable<BodyOf<typeof applicationRoutes.applicationMoveMany>>;
+export type AnswerOfferInput = NonNullable<BodyOf<typeof applicationRoutes.applicationAnswerOffer>>;
+export type MyApplicationsQuery = NonNullable<QueryOf<typeof applicationRoutes.myApplications>>;
+export type CandidatesQuery = NonNullable<QueryOf<typeof applicationRoutes.jobCandidates>>;
 
-export const applyToJob = (body: BodyOf<typeof applicationRoutes.applicationApply>) =>
+export const applyToJob = (body: NonNullable<BodyOf<typeof applicationRoutes.applicationApply>>) =>
   callApi(applicationRoutes.applicationApply, { body });
-export const withdrawApplication = (body: BodyOf<typeof applicationRoutes.applicationWithdraw>) =>
-  callApi(applicationRoutes.applicationWithdraw, { body });
+export const withdrawApplication = (
+  body: NonNullable<BodyOf<typeof applicationRoutes.applicationWithdraw>>,
+) => callApi(applicationRoutes.applicationWithdraw, { body });
 export const answerOffer = (body: AnswerOfferInput) =>
   callApi(applicationRoutes.applicationAnswerOffer, { body });
 export const moveApplication = (body: MoveInput) =>
