@@ -4,10 +4,15 @@ import type { LookupItem } from '#openapi/common.ts';
 import type { AcademicRecord } from '#openapi/profiles.ts';
 import { Card } from '../../../shared/ui/antd.ts';
 
-type Props = { record: AcademicRecord | null; institute: LookupItem | null };
+type Props = {
+  record: AcademicRecord | null;
+  institute: LookupItem | null;
+  /** The student's section of their class, shown with the branch. */
+  section: string | null;
+};
 
 /** The academic record the institute keeps (D20): read-only here, for the student too. */
-export function AcademicRecordCard({ record, institute }: Props) {
+export function AcademicRecordCard({ record, institute, section }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const rows: [label: string, value: string | number][] = record
@@ -16,7 +21,12 @@ export function AcademicRecordCard({ record, institute }: Props) {
         [t('profile.record.tenth'), t('profile.percent', { value: record.tenthPercent })],
         [t('profile.record.twelfth'), t('profile.percent', { value: record.twelfthPercent })],
         [t('profile.record.backlogs'), record.activeBacklogs],
-        [t('profile.record.branch'), record.branch],
+        [
+          t('profile.record.branch'),
+          section
+            ? t('profile.classSection', { className: record.branch, section })
+            : record.branch,
+        ],
         [t('profile.record.graduationYear'), record.graduationYear],
         ...(institute
           ? [[t('profile.account.institute'), institute.name] as [string, string]]

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '#openapi/profiles.ts';
 import { Tag } from '../../../shared/ui/antd.ts';
 
-/** Who the profile is of: name, contact, institute and class, and whether they are placed (D25). */
+/**
+ * Who the profile is of: name and contact, and whether they are placed (D25). The institute and
+ * class show here only without an academic record, which otherwise carries them.
+ */
 export function ProfileHeader({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const classSection =
@@ -24,13 +27,13 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <dt>{t('profile.account.mobile')}</dt>
           <dd>{profile.mobile ?? t('profile.account.notGiven')}</dd>
         </div>
-        {profile.institute ? (
+        {profile.institute && !profile.academicRecord ? (
           <div>
             <dt>{t('profile.account.institute')}</dt>
             <dd>{profile.institute.name}</dd>
           </div>
         ) : null}
-        {classSection ? (
+        {classSection && !profile.academicRecord ? (
           <div>
             <dt>{t('profile.class')}</dt>
             <dd>{classSection}</dd>

@@ -36,7 +36,7 @@ describe('a student reads their own profile (D14, D20)', () => {
     expect(termValue(record, '10th')).toBe('91.4%');
     expect(termValue(record, '12th')).toBe('88.6%');
     expect(termValue(record, 'Active backlogs')).toBe('0');
-    expect(termValue(record, 'Branch')).toBe('B.E. Computer Science — Final year');
+    expect(termValue(record, 'Branch')).toBe('B.E. Computer Science — Final year, section A');
     expect(termValue(record, 'Graduation year')).toMatch(/^20\d\d$/);
     expect(termValue(record, 'Institute')).toBe('Kaveri Institute of Technology, Chennai');
     expect(screen.getByRole('heading', { name: 'Karthik Subramanian' })).toBeTruthy();

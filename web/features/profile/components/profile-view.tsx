@@ -50,7 +50,11 @@ function StudentProfileView({ profile }: { profile: Profile }) {
     <div className="profile">
       <ProfileHeader profile={profile} />
       <div className="profile-columns">
-        <AcademicRecordCard record={profile.academicRecord} institute={profile.institute} />
+        <AcademicRecordCard
+          record={profile.academicRecord}
+          institute={profile.institute}
+          section={profile.sectionName}
+        />
         <AboutCard profile={profile} />
       </div>
       <ProfileApplications applications={profile.applications} own={profile.own} />
