@@ -53,6 +53,7 @@ export const tagMaxLength = 60;
 export const jobSkillsMax = 20;
 export const jobLocationsMax = 10;
 export const profileSkillsMax = 30;
+export const profileLocationsMax = 10;
 export const profileBadgesMax = 20;
 
 /** CTC in lakh rupees per annum; experience in whole years. */

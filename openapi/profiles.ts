@@ -3,7 +3,12 @@ import { ApplicationSummary } from './applications.ts';
 import { LookupItem } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { EpochMs } from './exam.ts';
-import { profileBadgesMax, profileSkillsMax, profileSummaryMaxLength } from './field-rules.ts';
+import {
+  profileBadgesMax,
+  profileLocationsMax,
+  profileSkillsMax,
+  profileSummaryMaxLength,
+} from './field-rules.ts';
 import { Id, Instant } from './fields.ts';
 import { Company, JobType, Tag } from './jobs.ts';
 
@@ -31,7 +36,7 @@ export type HackerRankBadge = Static<typeof HackerRankBadge>;
 /** What the student keeps about themselves (D20). */
 export const StudentProfile = Type.Object({
   skills: Type.Array(Tag, { maxItems: profileSkillsMax }),
-  preferredLocations: Type.Array(Tag, { maxItems: 10 }),
+  preferredLocations: Type.Array(Tag, { maxItems: profileLocationsMax }),
   preferredJobTypes: Type.Array(JobType, { maxItems: 4, uniqueItems: true }),
   hackerRankBadges: Type.Array(HackerRankBadge, { maxItems: profileBadgesMax }),
   summary: Type.String({ maxLength: profileSummaryMaxLength }),

@@ -65,7 +65,10 @@ describe('A student with a running test is told about it by the bell (D15)', () 
     await signIn(page, 'student@example.com');
     await page.waitForURL('**/home');
     await bell(page).waitFor();
-    expect(await bellDescription(page)).toBe('You have a test in progress');
+    // The seed also gives student@ two unread events on their applications (D26).
+    await expect
+      .poll(() => bellDescription(page))
+      .toBe('You have a test in progress 2 unread notifications');
 
     await bell(page).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });

@@ -5,20 +5,38 @@ import { useTestTasks } from '../../features/exam/api/use-test-tasks.ts';
 import { StudentTests } from '../../features/exam/components/student-tests.tsx';
 import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
 import { PageFrame } from '../../features/home/components/page-frame.tsx';
+import { RecruiterHome } from '../../features/home/components/recruiter-home.tsx';
+import { StudentHome } from '../../features/home/components/student-home.tsx';
+import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { state } from '../../shared/session/session-store.ts';
 
-/** /home: the Recruiter's and the Student's landing page (seed §4, D14). */
+/**
+ * /home: the Recruiter's and the Student's landing page (seed §4, D14): the recruiter's pipeline,
+ * the student's tests, recommended jobs and applications; everyone's account below.
+ */
 export function Component() {
   const { t } = useTranslation();
   const role = useSnapshot(state).auth.user?.role;
   const titleKey = role === 'Recruiter' || role === 'Student' ? role : 'other';
   return (
     <PageFrame title={t(`pages.home.${titleKey}`)}>
-      {role === 'Student' ? <MyTests /> : null}
+      {role === 'Recruiter' ? <MyPipeline /> : null}
+      {role === 'Student' ? (
+        <>
+          <MyTests />
+          <StudentHome />
+        </>
+      ) : null}
       <AccountCard />
     </PageFrame>
   );
+}
+
+/** The recruiter's pipeline is of the jobs they posted: it waits for their user id. */
+function MyPipeline() {
+  const UserID = useUserInfo().data?.body.UserID;
+  return UserID === undefined ? null : <RecruiterHome UserID={UserID} />;
 }
 
 /** The student's tests (D15): start one, resume the running one (seed §2's resume path), or see a result. */

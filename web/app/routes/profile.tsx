@@ -2,17 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
-import { AccountCard } from '../../features/profile/components/account-card.tsx';
+import { ProfileNotShared } from '../../features/profile/components/profile-not-shared.tsx';
+import { ProfileView } from '../../features/profile/components/profile-view.tsx';
 
-/** /profile/:UserID (D14): the user's own account; other people's profiles come with the jobs pages. */
+/** A user id as the URL may carry one: a whole number from 1, or nothing anyone may be shown. */
+const userIdOf = (param: string | undefined) =>
+  param !== undefined && /^[1-9][0-9]{0,14}$/.test(param) ? Number(param) : null;
+
+/** /profile/:UserID (D14, D22): a profile, for those the server shares it with. */
 export function Component() {
   const { t } = useTranslation();
   const { UserID } = useParams();
   const own = useUserInfo().data?.body.UserID;
   const isOwn = own === undefined || String(own) === UserID;
+  const id = userIdOf(UserID);
   return (
     <PageFrame title={t(isOwn ? 'pages.myProfile' : 'pages.profile')}>
-      {isOwn ? <AccountCard /> : <p className="page-note">{t('pages.profileNotShared')}</p>}
+      {id === null ? <ProfileNotShared /> : <ProfileView key={id} UserID={id} />}
     </PageFrame>
   );
 }

@@ -130,6 +130,12 @@ describe('what kind of failure a call is: the SPA decides by kind and code, neve
     });
   });
 
+  it('carries the fields a 400 names, in the server words', async () => {
+    await expect(loginWith('Demo@1234', 'priya@')).rejects.toMatchObject({
+      fieldErrors: [{ field: '/username', message: 'must be a valid email address' }],
+    });
+  });
+
   it('calls a lost network a network failure, and the edge giving up a timeout', async () => {
     backend.failNext({ network: 'down' });
     await expect(loginWith('Demo@1234')).rejects.toMatchObject({ kind: 'network', status: 0 });

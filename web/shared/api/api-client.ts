@@ -7,7 +7,7 @@ import type {
 import { currentLanguage, i18n } from '../../i18n/index.ts';
 import { expireSession, hasStaleToken } from '../session/session-expiry.ts';
 import { state } from '../session/session-store.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, type ApiFieldError } from './api-error.ts';
 
 /** The version the backend expects from this client (seed §9). */
 export const CLIENT_VERSION = '2.1.18';
@@ -56,6 +56,20 @@ function sessionExpired(): ApiError {
     status: 401,
     code: 'UNAUTHORIZED',
   });
+}
+
+const isFieldError = (value: unknown): value is ApiFieldError =>
+  typeof value === 'object' &&
+  value !== null &&
+  'field' in value &&
+  typeof value.field === 'string' &&
+  'message' in value &&
+  typeof value.message === 'string';
+
+/** The fields an error envelope names in `body.errors` (a 400's), dropping anything malformed. */
+function fieldErrorsOf(body: unknown): ApiFieldError[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
+  return Array.isArray(body.errors) ? body.errors.filter(isFieldError) : [];
 }
 
 /** A failing status without a refusal code: the edge or the network gave up, or the server broke. */
@@ -116,6 +130,7 @@ export async function apiRequest<Response extends Envelope>(
       status: response.status,
       code,
       serverMessage,
+      fieldErrors: fieldErrorsOf(payload.body),
     });
   }
   return payload as Response;

@@ -6,6 +6,9 @@
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'refusal';
 
+/** One field the server found wrong: `field` is a JSON pointer into the input (`/skills/2`). */
+export type ApiFieldError = { field: string; message: string };
+
 /** A rejected call: `message` is ready to show to the user (the server's, or a translated fallback). */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -15,10 +18,18 @@ export class ApiError extends Error {
   readonly code: string;
   /** What the server's envelope said, '' when it said nothing; undefined when no envelope came. */
   readonly serverMessage: string | undefined;
+  /** The fields a 400 named (the envelope's `body.errors`), in the server's words; empty if none. */
+  readonly fieldErrors: readonly ApiFieldError[];
 
   constructor(
     message: string,
-    details: { kind: ApiErrorKind; status: number; code?: string; serverMessage?: string },
+    details: {
+      kind: ApiErrorKind;
+      status: number;
+      code?: string;
+      serverMessage?: string;
+      fieldErrors?: readonly ApiFieldError[];
+    },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +37,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.code = details.code ?? '';
     this.serverMessage = details.serverMessage;
+    this.fieldErrors = details.fieldErrors ?? [];
   }
 }
 

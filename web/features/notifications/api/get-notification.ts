@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import * as commonRoutes from '#openapi/routes/common.gen.ts';
 import type { ActiveTestDetails } from '#openapi/user.ts';
 import { callApi } from '../../../shared/api/api-client.ts';
 import { state } from '../../../shared/session/session-store.ts';
+import { useRefetchOnFocus } from './use-refetch-on-focus.ts';
 
 /** D15: the bell asks again this often while someone is signed in. */
 export const NOTIFICATION_REFRESH_MS = 60_000;
@@ -51,15 +52,6 @@ export function useNotifications({ keepFresh = false }: { keepFresh?: boolean } 
     refetchInterval: keepFresh ? NOTIFICATION_REFRESH_MS : false,
   });
 
-  const { refetch } = query;
-  useEffect(() => {
-    if (!keepFresh) return;
-    // TanStack's focus manager listens to visibilitychange only; switching back from another
-    // window fires `focus` without changing visibility. A fetch in flight is reused, not doubled.
-    const onFocus = () => void refetch({ cancelRefetch: false });
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [keepFresh, refetch]);
-
+  useRefetchOnFocus(query.refetch, keepFresh);
   return query;
 }

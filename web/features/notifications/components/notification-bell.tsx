@@ -6,18 +6,23 @@ import { state } from '../../../shared/session/session-store.ts';
 import { Badge, Button } from '../../../shared/ui/antd.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { useNotifications } from '../api/get-notification.ts';
+import { useStudentEvents } from '../api/use-student-events.ts';
 import './notification-bell.css';
 
 /**
- * The toolbar's bell: a dot while a test is running (D15 `isShown`); it opens and closes the
- * notification drawer. It stays mounted while someone is signed in, so it keeps the figure fresh.
+ * The toolbar's bell: a dot while a test is running (D15 `isShown`) or a student has unread events
+ * (D26); it opens and closes the notification drawer. It stays mounted while someone is signed in,
+ * so it keeps both fresh.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { ui } = useSnapshot(state);
   const reading = useNotifications({ keepFresh: true }).data;
   const hasActiveTest = reading?.activeTest?.isShown === true;
-  const hintId = useId();
+  const unreadCount = useStudentEvents({ keepFresh: true }).data?.body.unreadCount ?? 0;
+  const testHintId = useId();
+  const eventsHintId = useId();
+  const hints = [hasActiveTest && testHintId, unreadCount > 0 && eventsHintId].filter(Boolean);
 
   return (
     <>
@@ -26,19 +31,24 @@ export function NotificationBell() {
         shape="circle"
         className="notification-bell"
         aria-label={t('notifications.bell')}
-        aria-describedby={hasActiveTest ? hintId : undefined}
+        aria-describedby={hints.length > 0 ? hints.join(' ') : undefined}
         aria-expanded={ui.notificationPanel}
         aria-haspopup="dialog"
         icon={
-          <Badge dot={hasActiveTest} offset={[-2, 2]}>
+          <Badge dot={hints.length > 0} offset={[-2, 2]}>
             <BellOutlined aria-hidden />
           </Badge>
         }
         onClick={() => setNotificationPanel(!ui.notificationPanel)}
       />
       {hasActiveTest && (
-        <span id={hintId} className="visually-hidden">
+        <span id={testHintId} className="visually-hidden">
           {t('notifications.activeTestHint')}
+        </span>
+      )}
+      {unreadCount > 0 && (
+        <span id={eventsHintId} className="visually-hidden">
+          {t('notifications.unreadHint', { count: unreadCount })}
         </span>
       )}
     </>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signOut, state } from '../../../shared/session/session-store.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
@@ -6,6 +7,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { startStubBackend } from '../../../test/stub-backend.ts';
 import { examApp } from '../../exam/exam-app.ts';
 import { useResumeTest } from '../../exam/hooks/use-resume-test.ts';
+import { seededUnread } from '../testing.ts';
 import { NotificationDrawer } from './notification-drawer.tsx';
 
 /** The drawer as the signed-in shell wires it: Resume opens the test the exam feature's way. */
@@ -87,5 +89,50 @@ describe('the notification drawer (seed §2, D15)', () => {
     act(() => setNotificationPanel(true));
     await screen.findByText('Aptitude Assessment — Round 1');
     expect(asked()).toBe(1);
+  });
+});
+
+type EventsAnswer = {
+  body: { unreadCount: number; items: { EventID: number; read: boolean; job: { slug: string } }[] };
+};
+
+describe("the drawer lists the student's events (D26)", () => {
+  it('words each event with its job, newest first, and marks the unread ones read', async () => {
+    const { backend } = await openDrawerFor(withRunningTest);
+    const events = await screen.findByRole('region', { name: 'Your applications' });
+    const items = within(events).getAllByRole('listitem');
+    expect(items[0]?.textContent).toMatch(seededUnread.interview);
+    expect(items[1]?.textContent).toContain(seededUnread.shortlisted);
+    // The running test stays first in the drawer.
+    expect(screen.getByText('Aptitude Assessment — Round 1')).toBeTruthy();
+
+    await vi.waitFor(() => expect(backend.callsTo('/events/v1/list')).toHaveLength(2));
+    await act(() => backend.settled());
+    const [shown, afterMarking] = backend
+      .callsTo('/events/v1/list')
+      .map((call) => (call.answer?.body as EventsAnswer | undefined)?.body);
+    const unread = shown?.items.filter((event) => !event.read).map((event) => event.EventID);
+    expect(unread).toHaveLength(seededUnread.count);
+    expect(backend.callsTo('/events/v1/markRead').map((call) => call.body)).toEqual([
+      { EventIDs: unread },
+    ]);
+    // Marked read, the list is asked again and says so; the ones just read still show as new.
+    expect(afterMarking?.unreadCount).toBe(0);
+    expect(within(events).getAllByText('New')).toHaveLength(seededUnread.count);
+  });
+
+  it("opens an event's job on the student's job board", async () => {
+    const { router, backend } = await openDrawerFor(withRunningTest);
+    const events = await screen.findByRole('region', { name: 'Your applications' });
+    const first = within(events).getAllByRole('link')[0];
+    await act(() => backend.settled());
+    const slug = backend
+      .callsTo('/events/v1/list')
+      .map((call) => call.answer?.body as EventsAnswer)[0]?.body.items[0]?.job.slug;
+    await userEvent.click(first as HTMLElement);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/jobs?job=${slug}`,
+    );
+    expect(state.ui.notificationPanel).toBe(false);
   });
 });

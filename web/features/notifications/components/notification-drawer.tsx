@@ -6,7 +6,9 @@ import { state } from '../../../shared/session/session-store.ts';
 import { Drawer, Empty } from '../../../shared/ui/antd.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { useNotifications } from '../api/get-notification.ts';
+import { useStudentEvents } from '../api/use-student-events.ts';
 import { ActiveTestCard } from './active-test-card.tsx';
+import { StudentEventList } from './student-event-list.tsx';
 import './notification-drawer.css';
 
 const closeNotificationPanel = () => setNotificationPanel(false);
@@ -14,7 +16,8 @@ const closeNotificationPanel = () => setNotificationPanel(false);
 type ResumeTest = (test: ActiveTestDetails) => void;
 
 /**
- * The notification drawer (seed §2): the running test, or an empty state; closes on route change.
+ * The notification drawer (seed §2, D26): the running test and a student's events on their
+ * applications, or an empty state; closes on route change.
  * `onResumeTest` opens the running test (the exam feature's useResumeTest).
  */
 export function NotificationDrawer({ onResumeTest }: { onResumeTest: ResumeTest }) {
@@ -40,11 +43,17 @@ export function NotificationDrawer({ onResumeTest }: { onResumeTest: ResumeTest 
 function NotificationList({ onResumeTest }: { onResumeTest: ResumeTest }) {
   const { t } = useTranslation();
   const reading = useNotifications().data;
-  const activeTest = reading?.activeTest;
-  if (!reading || !activeTest?.isShown) {
+  const events = useStudentEvents().data?.body.items ?? [];
+  const activeTest = reading?.activeTest?.isShown ? reading.activeTest : null;
+  if (!reading || (!activeTest && events.length === 0)) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />;
   }
   return (
-    <ActiveTestCard test={activeTest} receivedAt={reading.receivedAt} onResume={onResumeTest} />
+    <>
+      {activeTest ? (
+        <ActiveTestCard test={activeTest} receivedAt={reading.receivedAt} onResume={onResumeTest} />
+      ) : null}
+      {events.length > 0 ? <StudentEventList events={events} /> : null}
+    </>
   );
 }

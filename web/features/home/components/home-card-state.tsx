@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { Button } from '../../../shared/ui/antd.ts';
+
+type Query = { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+
+/** A home card before its figures: loading, or what went wrong with a way to ask again. */
+export function HomeCardState({ query, failedKey }: { query: Query; failedKey: string }) {
+  const { t } = useTranslation();
+  if (!query.isError) {
+    return (
+      <p className="home-empty" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="home-failed" role="alert">
+      <p>
+        {t(failedKey)} {errorMessage(query.error, t)}
+      </p>
+      <Button onClick={() => void query.refetch()}>{t('home.retry')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LookupItem } from '#openapi/common.ts';
+import type { AcademicRecord } from '#openapi/profiles.ts';
+import { Card } from '../../../shared/ui/antd.ts';
+
+type Props = {
+  record: AcademicRecord | null;
+  institute: LookupItem | null;
+  /** The student's section of their class, shown with the branch. */
+  section: string | null;
+};
+
+/** The academic record the institute keeps (D20): read-only here, for the student too. */
+export function AcademicRecordCard({ record, institute, section }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const rows: [label: string, value: string | number][] = record
+    ? [
+        [t('profile.record.cgpa'), record.cgpa],
+        [t('profile.record.tenth'), t('profile.percent', { value: record.tenthPercent })],
+        [t('profile.record.twelfth'), t('profile.percent', { value: record.twelfthPercent })],
+        [t('profile.record.backlogs'), record.activeBacklogs],
+        [
+          t('profile.record.branch'),
+          section
+            ? t('profile.classSection', { className: record.branch, section })
+            : record.branch,
+        ],
+        [t('profile.record.graduationYear'), record.graduationYear],
+        ...(institute
+          ? [[t('profile.account.institute'), institute.name] as [string, string]]
+          : []),
+      ]
+    : [];
+  return (
+    <Card
+      className="profile-card"
+      role="region"
+      aria-labelledby={titleId}
+      title={<h2 id={titleId}>{t('profile.record.title')}</h2>}
+    >
+      {record ? (
+        <dl className="profile-facts">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="profile-empty">{t('profile.record.none')}</p>
+      )}
+    </Card>
+  );
+}
