@@ -237,8 +237,10 @@ describe('Finishing a test (D15)', () => {
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
-    await drawer.getByText('No notifications').waitFor();
+    // What is left are student@'s events on their applications (D26); the test is gone.
+    await drawer.getByRole('region', { name: 'Your applications' }).waitFor();
     expect(await drawer.getByRole('button', { name: 'Resume test' }).count()).toBe(0);
+    expect(await drawer.getByText('Aptitude Assessment — Round 1').count()).toBe(0);
 
     // Later, from the start page: the test is listed as submitted, and its result reopens.
     await page.goto('/home');
