@@ -289,6 +289,8 @@ export const StudentJobsQuery = Type.Object({
   eligibility: Type.Optional(Type.Union([Type.Literal('eligible'), Type.Literal('notEligible')])),
   jobType: Type.Optional(JobType),
   location: Type.Optional(Tag),
+  /** Only jobs that pay at least this much, in lakh per annum (their CTC range reaches it). */
+  minCtc: Type.Optional(LakhPerAnnum),
   q: Type.Optional(JobSearch),
   sort: Type.Optional(StudentJobsSort),
   ...pageQuery,

@@ -503,6 +503,19 @@ describe('the jobs a student sees (D20)', () => {
     });
   });
 
+  it('lists only the jobs that pay at least minCtc, by the top of their CTC range', async () => {
+    const all = await stub.ok(jobRoutes.studentJobs, { token, query: { pageSize: 100 } });
+    const paid = await stub.ok(jobRoutes.studentJobs, {
+      token,
+      query: { pageSize: 100, minCtc: 6 },
+    });
+    expect(paid.items.length).toBeGreaterThan(0);
+    expect(paid.items.length).toBeLessThan(all.items.length);
+    expect(paid.items.map((item) => item.job.JobID)).toEqual(
+      all.items.filter((item) => item.job.ctc.max >= 6).map((item) => item.job.JobID),
+    );
+  });
+
   it('says "CGPA 7.0 or above" to a student under the bar', async () => {
     const low = [...stub.store.academicRecords.entries()].find(
       ([UserID, record]) =>

@@ -23,6 +23,7 @@ export function studentJobs(app: StubApp, deps: StubDeps) {
         (job) =>
           takesApplications(job, now) &&
           job.eligibility.instituteIDs.includes(viewer.instituteID) &&
+          (query.minCtc === undefined || job.ctc.max >= query.minCtc) &&
           matchesJob(job, query),
       )
       .map((job) => ({ job, eligibility: eligibilityOf(store, viewer.user, job) }));

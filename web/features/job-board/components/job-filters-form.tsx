@@ -13,15 +13,17 @@ type Props = {
   statuses?: readonly { value: string; label: string }[];
   /** Places to suggest for the location; none: no location filter. */
   locations?: readonly string[];
+  /** The least pay (LPA) one may ask for; none: no pay filter. */
+  ctcSteps?: readonly number[];
 };
 
 /**
  * Search, status, location, job type and sort of a job list (D14). The texts apply on Search (one
  * request, not one a keystroke); a status, a picked place, a type or a sort applies at once.
  */
-export function JobFiltersForm({ filters, onChange, sorts, statuses, locations }: Props) {
+export function JobFiltersForm({ filters, onChange, sorts, statuses, locations, ctcSteps }: Props) {
   const { t } = useTranslation();
-  const ids = { q: useId(), location: useId(), jobType: useId(), sort: useId() };
+  const ids = { q: useId(), location: useId(), jobType: useId(), minCtc: useId(), sort: useId() };
   const [q, setQ] = useState(filters.q ?? '');
   const [location, setLocation] = useState(filters.location ?? '');
   const apply = (changes: JobListFilters) => onChange({ ...filters, ...changes });
@@ -94,6 +96,23 @@ export function JobFiltersForm({ filters, onChange, sorts, statuses, locations }
           onChange={(value) => apply({ jobType: jobTypes.find((type) => type === value) })}
         />
       </div>
+      {ctcSteps ? (
+        <div className="job-filter">
+          <label htmlFor={ids.minCtc}>{t('jobBoard.filters.minCtc')}</label>
+          <Select
+            id={ids.minCtc}
+            value={filters.minCtc ?? 0}
+            options={[
+              { value: 0, label: t('jobBoard.filters.anyCtc') },
+              ...ctcSteps.map((step) => ({
+                value: step,
+                label: t('jobBoard.filters.ctcAtLeast', { ctc: step }),
+              })),
+            ]}
+            onChange={(value: number) => apply({ minCtc: value || undefined })}
+          />
+        </div>
+      ) : null}
       <div className="job-filter">
         <label htmlFor={ids.sort}>{t('jobBoard.filters.sort')}</label>
         <Select

@@ -36,6 +36,12 @@ describe("the student's open jobs (D14, D20)", () => {
     expect(screen.queryByRole('heading', { name: 'Customer Success Associate' })).toBeNull();
   });
 
+  it('asks the server for the jobs that pay at least the CTC in the URL, and only for a step it offers', async () => {
+    const { backend } = await openBoardAs('student2@example.com', '/jobs?minCtc=8');
+    await waitFor(() => expect(listCalls(backend)[0]?.query).toEqual({ minCtc: '8' }));
+    expect(screen.getByText('₹8 LPA or more')).toBeTruthy();
+  });
+
   it('searches what the student typed when they press Search, and keeps it in the URL', async () => {
     const { backend, router } = await openBoardAs('student2@example.com');
     await screen.findByRole('heading', { name: 'Customer Success Associate' });

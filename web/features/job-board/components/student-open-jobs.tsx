@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { studentJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
-import { studentJobSorts, useStudentJobFilters } from '../hooks/use-student-job-filters.ts';
+import {
+  ctcSteps,
+  studentJobSorts,
+  useStudentJobFilters,
+} from '../hooks/use-student-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { JobFiltersForm } from './job-filters-form.tsx';
 import { ListPager } from './list-pager.tsx';
@@ -27,6 +31,7 @@ export function StudentOpenJobs() {
         onChange={setFilters}
         sorts={studentJobSorts}
         locations={locations}
+        ctcSteps={ctcSteps}
       />
       {body ? (
         <section aria-label={t('jobBoard.tabs.open')}>

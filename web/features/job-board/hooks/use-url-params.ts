@@ -54,6 +54,7 @@ export type JobListFilters = {
   q?: string;
   location?: string;
   jobType?: JobType;
+  minCtc?: number;
   sort?: string;
   status?: string;
 };
