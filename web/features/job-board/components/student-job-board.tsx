@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../antd-extra.ts';
+import { Tabs } from '../../../shared/ui/antd.ts';
 import { oneOf, useUrlParams } from '../hooks/use-url-params.ts';
 import { JobDetailDrawer } from './job-detail-drawer.tsx';
 import { MyApplications } from './my-applications.tsx';

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Input, Select } from '../../../shared/ui/antd.ts';
-import { Form, type FormInstance, InputNumber, type Rule } from '../antd.ts';
+import {
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  type Rule,
+  Select,
+} from '../../../shared/ui/antd.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { indianDateOf, type JobFormValues } from './job-form-values.ts';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Input, Select } from '../../../shared/ui/antd.ts';
-import { Form, type Rule } from '../antd.ts';
+import { Form, Input, type Rule, Select } from '../../../shared/ui/antd.ts';
 import { jobTypes } from '../job-choices.ts';
 import { TagsInput } from './tags-input.tsx';
 

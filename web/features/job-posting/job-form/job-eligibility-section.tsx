@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../shared/ui/antd.ts';
-import { Form, type FormInstance, InputNumber, type Rule } from '../antd.ts';
+import {
+  Form,
+  type FormInstance,
+  InputNumber,
+  type Rule,
+  Select,
+} from '../../../shared/ui/antd.ts';
 import { useClassChoices, useInstituteChoices } from '../api/get-eligibility-choices.ts';
 import type { JobFormValues } from './job-form-values.ts';
 

@@ -11,7 +11,7 @@ import {
   jobTitleMinLength,
   tagMaxLength,
 } from '#openapi/field-rules.ts';
-import type { Rule, RuleRender } from '../antd.ts';
+import type { Rule, RuleRender } from '../../../shared/ui/antd.ts';
 import { indianDateOf } from './job-form-values.ts';
 
 // The contract's limits (openapi/jobs.ts) that field-rules.ts does not name: a CGPA is out of 10, a

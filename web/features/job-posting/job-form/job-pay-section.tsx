@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, InputNumber, type Rule } from '../antd.ts';
+import { Form, InputNumber, type Rule } from '../../../shared/ui/antd.ts';
 
 type Rules = Record<'ctcMin' | 'ctcMax' | 'experienceMin' | 'experienceMax', Rule[]>;
 

@@ -1,5 +1,5 @@
+import type { SelectProps } from '../../../shared/ui/antd.ts';
 import { Select } from '../../../shared/ui/antd.ts';
-import type { SelectProps } from '../antd.ts';
 
 /** What Form.Item hands the control: value, onChange, id and the aria state. */
 type Props = Omit<SelectProps<string[]>, 'mode' | 'open' | 'options'>;

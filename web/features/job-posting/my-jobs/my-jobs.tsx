@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { Pagination } from '../../../shared/ui/antd.ts';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
-import { Pagination } from '../antd.ts';
 import { jobErrorMessage } from '../job-error-message.ts';
 import { MyJobsCards } from './my-jobs-cards.tsx';
 import {

@@ -1,7 +1,6 @@
-// Its single file, as web/shared/ui/antd.ts imports the others: only this lazy page uses Tabs.
-import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
+import { Tabs } from '../../../shared/ui/antd.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { tabStages } from '../model/board-stages.ts';
 import { StageColumn } from './stage-column.tsx';
