@@ -14,6 +14,7 @@ import {
 } from './field-rules.ts';
 import { Id, Instant } from './fields.ts';
 import { Page, pageQuery } from './paging.ts';
+import { stages } from './stages.ts';
 
 // Applications and their stages (D21): one application per student and job, moved through the
 // stages by the job's recruiter, the student and the test's submission; every move kept.
@@ -23,18 +24,7 @@ import { Page, pageQuery } from './paging.ts';
  * Offer declined; Rejected from any stage before an answer to an offer; Withdrawn by the student
  * before Offered. A job without an assessment goes Applied → Shortlisted.
  */
-export const Stage = Type.Union([
-  Type.Literal('applied'),
-  Type.Literal('testAssigned'),
-  Type.Literal('testCompleted'),
-  Type.Literal('shortlisted'),
-  Type.Literal('interview'),
-  Type.Literal('offered'),
-  Type.Literal('offerAccepted'),
-  Type.Literal('offerDeclined'),
-  Type.Literal('rejected'),
-  Type.Literal('withdrawn'),
-]);
+export const Stage = Type.Enum(stages);
 export type Stage = Static<typeof Stage>;
 
 const count = Type.Integer({ minimum: 0 });

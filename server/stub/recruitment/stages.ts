@@ -11,18 +11,7 @@ import { recordStudentEvent } from './student-events.ts';
 //   Rejected from any stage before an answer to an offer; Withdrawn by the student before Offered.
 
 /** Every stage in the order the pipeline shows them. */
-export const stages: readonly Stage[] = [
-  'applied',
-  'testAssigned',
-  'testCompleted',
-  'shortlisted',
-  'interview',
-  'offered',
-  'offerAccepted',
-  'offerDeclined',
-  'rejected',
-  'withdrawn',
-];
+export { stages } from '#openapi/stages.ts';
 
 /** The stages a student may still withdraw from. */
 const beforeOffer: readonly Stage[] = [

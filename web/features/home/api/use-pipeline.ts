@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StageCounts } from '#openapi/applications.ts';
 import { maxPageSize } from '#openapi/field-rules.ts';
 import type { CompanyJobItem, StatusCounts } from '#openapi/jobs.ts';
+import { noCandidates } from '#openapi/stages.ts';
 import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
 import { recruitmentKey } from '../../../shared/recruitment/api/keys.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
@@ -17,22 +18,9 @@ export type Pipeline = {
   offers: number;
 };
 
-const noCandidates: StageCounts = {
-  applied: 0,
-  testAssigned: 0,
-  testCompleted: 0,
-  shortlisted: 0,
-  interview: 0,
-  offered: 0,
-  offerAccepted: 0,
-  offerDeclined: 0,
-  rejected: 0,
-  withdrawn: 0,
-};
-
 /** Adds up the open jobs' stage counts. */
 export function pipelineOf(statusCounts: StatusCounts, openJobs: CompanyJobItem[]): Pipeline {
-  const stageTotals = { ...noCandidates };
+  const stageTotals: StageCounts = noCandidates();
   for (const { stageCounts } of openJobs) {
     for (const stage of Object.keys(stageTotals) as (keyof StageCounts)[]) {
       stageTotals[stage] += stageCounts[stage];

@@ -1,22 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StageCounts } from '#openapi/applications.ts';
+import { stages } from '#openapi/stages.ts';
 import { Card } from '../../../shared/ui/antd.ts';
 import { usePipeline } from '../api/use-pipeline.ts';
 import { HomeCardState } from './home-card-state.tsx';
 
 /** The stages a candidate of an open job is at, in their order (D21); withdrawn ones are gone. */
-const stagesShown: (keyof StageCounts)[] = [
-  'applied',
-  'testAssigned',
-  'testCompleted',
-  'shortlisted',
-  'interview',
-  'offered',
-  'offerAccepted',
-  'offerDeclined',
-  'rejected',
-];
+const stagesShown: (keyof StageCounts)[] = stages.filter((stage) => stage !== 'withdrawn');
 
 /** The recruiter's figures: jobs open and in draft, their open jobs' candidates and offers. */
 export function PipelineFigures({ UserID }: { UserID: number }) {

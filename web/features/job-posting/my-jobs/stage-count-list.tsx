@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { StageCounts } from '#openapi/applications.ts';
+import { stages } from '#openapi/stages.ts';
 
 /** The stages in the order candidates move through them (D21). */
-const stageOrder: readonly (keyof StageCounts)[] = [
-  'applied',
-  'testAssigned',
-  'testCompleted',
-  'shortlisted',
-  'interview',
-  'offered',
-  'offerAccepted',
-  'offerDeclined',
-  'rejected',
-  'withdrawn',
-];
+const stageOrder: readonly (keyof StageCounts)[] = stages;
 
 /**
  * A job's candidates (D14 /myjobs): how many applied, and how many are at each stage that holds

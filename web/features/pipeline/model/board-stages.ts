@@ -1,29 +1,18 @@
 import type { Stage, StageCounts } from '#openapi/applications.ts';
 import type { Job } from '#openapi/jobs.ts';
+import { closedStages as closedOnes, stages } from '#openapi/stages.ts';
 
 // Which stages the board lays out, and in what order (D21). Where a card may go is not decided
 // here: every card carries the moves the server allows its caller (`ApplicationSummary.moves`).
 
-/** The stages still in play, in the order an application passes them. */
-const activeStages: readonly Stage[] = [
-  'applied',
-  'testAssigned',
-  'testCompleted',
-  'shortlisted',
-  'interview',
-  'offered',
-];
-
 /** The stages an application ends at: the board folds them into one column. */
-export const closedStages: readonly Stage[] = [
-  'offerAccepted',
-  'offerDeclined',
-  'rejected',
-  'withdrawn',
-];
+export const closedStages: readonly Stage[] = closedOnes;
 
 /** Every stage, in the order the pipeline shows them. */
-export const everyStage: readonly Stage[] = [...activeStages, ...closedStages];
+export const everyStage: readonly Stage[] = stages;
+
+/** The stages still in play, in the order an application passes them. */
+const activeStages: readonly Stage[] = stages.filter((stage) => !closedStages.includes(stage));
 
 const testStages: readonly Stage[] = ['testAssigned', 'testCompleted'];
 
