@@ -9,8 +9,7 @@ import {
 import { compact } from '../hooks/use-url-params.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
 import { JobFiltersForm } from './job-filters-form.tsx';
-import { ListPager } from './list-pager.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { JobListSection } from './job-list-section.tsx';
 import './job-board.css';
 
 /**
@@ -45,25 +44,16 @@ export function CompanyJobBoard() {
         sorts={companyJobSorts}
         statuses={statuses}
       />
-      {body ? (
-        <section aria-label={t('jobBoard.company.label')}>
-          <p className="job-count" aria-live="polite">
-            {t('jobBoard.company.count', { count: body.total })}
-          </p>
-          {body.items.length > 0 ? (
-            <ul className="job-list">
-              {body.items.map((item) => (
-                <CompanyJobCard key={item.job.JobID} item={item} />
-              ))}
-            </ul>
-          ) : (
-            <p className="page-note">{t('jobBoard.company.empty')}</p>
-          )}
-          <ListPager page={page} pageSize={body.pageSize} total={body.total} onChange={setPage} />
-        </section>
-      ) : (
-        <QueryStatus error={jobs.error} />
-      )}
+      <JobListSection
+        page={body}
+        error={jobs.error}
+        label={t('jobBoard.company.label')}
+        count={t('jobBoard.company.count', { count: body?.total ?? 0 })}
+        empty={t('jobBoard.company.empty')}
+        pageNumber={page}
+        onPage={setPage}
+        renderItem={(item) => <CompanyJobCard key={item.job.JobID} item={item} />}
+      />
     </div>
   );
 }

@@ -6,8 +6,7 @@ import { compact } from '../hooks/use-url-params.ts';
 import { InstituteJobCard } from './institute-job-card.tsx';
 import { JobDetailDrawer } from './job-detail-drawer.tsx';
 import { JobFiltersForm } from './job-filters-form.tsx';
-import { ListPager } from './list-pager.tsx';
-import { QueryStatus } from './query-status.tsx';
+import { JobListSection } from './job-list-section.tsx';
 import './job-board.css';
 
 /**
@@ -33,30 +32,21 @@ export function InstituteJobBoard() {
           { value: 'closed', label: t('recruitment.jobStatus.closed') },
         ]}
       />
-      {body ? (
-        <section aria-label={t('jobBoard.institute.label')}>
-          <p className="job-count" aria-live="polite">
-            {t(
-              filters.status === 'closed'
-                ? 'jobBoard.institute.countClosed'
-                : 'jobBoard.institute.count',
-              { count: body.total },
-            )}
-          </p>
-          {body.items.length > 0 ? (
-            <ul className="job-list">
-              {body.items.map((item) => (
-                <InstituteJobCard key={item.job.JobID} item={item} />
-              ))}
-            </ul>
-          ) : (
-            <p className="page-note">{t('jobBoard.institute.empty')}</p>
-          )}
-          <ListPager page={page} pageSize={body.pageSize} total={body.total} onChange={setPage} />
-        </section>
-      ) : (
-        <QueryStatus error={jobs.error} />
-      )}
+      <JobListSection
+        page={body}
+        error={jobs.error}
+        label={t('jobBoard.institute.label')}
+        count={t(
+          filters.status === 'closed'
+            ? 'jobBoard.institute.countClosed'
+            : 'jobBoard.institute.count',
+          { count: body?.total ?? 0 },
+        )}
+        empty={t('jobBoard.institute.empty')}
+        pageNumber={page}
+        onPage={setPage}
+        renderItem={(item) => <InstituteJobCard key={item.job.JobID} item={item} />}
+      />
       <JobDetailDrawer />
     </div>
   );

@@ -8,9 +8,8 @@ import {
 } from '../hooks/use-student-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { JobFiltersForm } from './job-filters-form.tsx';
-import { ListPager } from './list-pager.tsx';
+import { JobListSection } from './job-list-section.tsx';
 import { NotEligibleJobs } from './not-eligible-jobs.tsx';
-import { QueryStatus } from './query-status.tsx';
 import { StudentJobCard } from './student-job-card.tsx';
 
 /** The open jobs a student may apply to (D14, D20), searched and filtered by the server. */
@@ -33,25 +32,17 @@ export function StudentOpenJobs() {
         locations={locations}
         ctcSteps={ctcSteps}
       />
-      {body ? (
-        <section aria-label={t('jobBoard.tabs.open')}>
-          <p className="job-count" aria-live="polite">
-            {t('jobBoard.student.count', { count: body.total })}
-          </p>
-          {body.total === 0 ? <p className="page-note">{t('jobBoard.student.empty')}</p> : null}
-          {body.items.length > 0 ? (
-            <ul className="job-list">
-              {body.items.map((item) => (
-                <StudentJobCard key={item.job.JobID} item={item} />
-              ))}
-            </ul>
-          ) : null}
-          <ListPager page={page} pageSize={body.pageSize} total={body.total} onChange={setPage} />
-          <NotEligibleJobs count={body.notEligibleTotal} filters={filters} />
-        </section>
-      ) : (
-        <QueryStatus error={jobs.error} />
-      )}
+      <JobListSection
+        page={body}
+        error={jobs.error}
+        label={t('jobBoard.tabs.open')}
+        count={t('jobBoard.student.count', { count: body?.total ?? 0 })}
+        empty={t('jobBoard.student.empty')}
+        pageNumber={page}
+        onPage={setPage}
+        renderItem={(item) => <StudentJobCard key={item.job.JobID} item={item} />}
+        footer={body ? <NotEligibleJobs count={body.notEligibleTotal} filters={filters} /> : null}
+      />
     </>
   );
 }
