@@ -31,6 +31,30 @@ export const phone = { width: 375, height: 812 };
 
 type Story = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
+/** The last requests of a story and how they ended, for the report of a failed one. */
+const REQUESTS_KEPT = 25;
+
+/**
+ * A failed story leaves what a person would need to see why: a screenshot under .tmp/screens,
+ * and, in the test output, the page's address, what a screen reader would find on it, its console
+ * errors and its last requests. A flaky failure on CI is then read, not guessed.
+ */
+async function reportFailure(story: Story, name: string, requests: string[]): Promise<void> {
+  const { page } = story;
+  const file = `failed-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+  const lines = [`--- failed story: ${name}`, `url: ${page.url()}`];
+  try {
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: `${screenshotDir}/${file}.png`, timeout: 5000 });
+    lines.push(`screenshot: ${screenshotDir}/${file}.png`);
+    lines.push('aria snapshot:', await page.locator('body').ariaSnapshot({ timeout: 5000 }));
+  } catch (error) {
+    lines.push(`(page unreadable: ${String(error)})`);
+  }
+  lines.push('console errors:', ...story.consoleErrors, 'last requests:', ...requests);
+  console.log(lines.join('\n'));
+}
+
 /**
  * Gives each test a fresh browser profile and page, with the stub backend back at its seed.
  * Read `story.page` inside a test.
@@ -39,6 +63,7 @@ export function useBrowser(viewport = desktop): Story {
   const story = {} as Story;
   let profileDir = '';
   let context: BrowserContext | undefined;
+  let requests: string[] = [];
   beforeAll(async () => {
     profileDir = mkdtempSync(join(tmpdir(), 'cr-chromium-'));
   });
@@ -58,10 +83,28 @@ export function useBrowser(viewport = desktop): Story {
       if (message.type() === 'error') story.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => story.consoleErrors.push(error.message));
+    requests = [];
+    const keep = (line: string) => {
+      requests.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      if (requests.length > REQUESTS_KEPT) requests.shift();
+    };
+    page.on('requestfinished', (request) =>
+      request
+        .response()
+        .then((response) =>
+          keep(`${request.method()} ${request.url()} → ${response?.status() ?? '?'}`),
+        ),
+    );
+    page.on('requestfailed', (request) =>
+      keep(`${request.method()} ${request.url()} ✗ ${request.failure()?.errorText ?? ''}`),
+    );
     story.page = page;
     story.context = context;
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && story.page) {
+      await reportFailure(story, task.name, requests);
+    }
     await context?.close();
   });
   afterAll(() => {
