@@ -42,6 +42,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one Chromium at a time keeps the stories deterministic.
           fileParallelism: false,
+          // A story whose attempt fails is tried once more, from a fresh seed and browser context.
+          // The failed attempt still reports what it saw (support/browser.ts) and `npm test` names
+          // it in its summary, so a flaky story is seen and fixed, not hidden.
+          retry: 1,
         },
       },
       {

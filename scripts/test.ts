@@ -71,10 +71,23 @@ for (const step of steps) {
   }
 }
 
+// Browser stories that failed an attempt (tests/browser/support/browser.ts), retried or not.
+const failedAttempts = (() => {
+  try {
+    return readFileSync(join(reportDir, 'failed-attempts.txt'), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+})();
+
 console.log('\nnpm test summary');
 for (const { name, outcome, seconds } of results) {
   console.log(`  ${outcome.padEnd(7)} ${name} (${seconds.toFixed(1)} s)`);
 }
 const failedSteps = results.filter((r) => r.outcome !== 'passed');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failedAttempts.length > 0) {
+  console.log(`browser stories with a failed attempt (see "failed story" above):`);
+  for (const name of failedAttempts) console.log(`  ${name}`);
+}
 process.exit(failedSteps.length === 0 ? 0 : 1);

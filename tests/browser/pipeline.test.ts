@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, openMenu, phone, screenshot, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 // A recruiter takes a candidate of a seeded job through the pipeline (D13, D21); a student is
@@ -14,10 +14,11 @@ const column = (page: Page, stage: string) =>
 
 /** Picks an action from a candidate's card menu in a column, as a keyboard or phone user moves a card. */
 async function pick(page: Page, stage: string, name: string, action: string) {
-  await column(page, stage)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click();
-  await page.getByRole('menuitem', { name: action }).click();
+  const menu = await openMenu(
+    page,
+    column(page, stage).getByRole('button', { name: `Actions for ${name}` }),
+  );
+  await menu.getByRole('menuitem', { name: action }).click();
 }
 
 /** A day a few days on, as India's calendar has it (the server refuses a day already past there). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import { desktop, openMenu, phone, screenshot, useBrowser } from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 const accounts = {
@@ -210,17 +210,13 @@ describe('Screen readers hear the shell by its words, not its icons', () => {
 describe('The profile menu (seed §6, D6)', () => {
   const story = useBrowser(desktop);
 
-  const openMenu = async (page: Page) => {
-    await page.getByRole('button', { name: 'Your account menu' }).click();
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    return menu;
-  };
+  const openAccountMenu = (page: Page) =>
+    openMenu(page, page.getByRole('button', { name: 'Your account menu' }));
 
   it('offers users with a role My Profile, Inbox and Logout', async () => {
     const { page } = story;
     await signInAs(page, 'Recruiter');
-    const menu = await openMenu(page);
+    const menu = await openAccountMenu(page);
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'My Profile',
       'Inbox',
@@ -234,14 +230,14 @@ describe('The profile menu (seed §6, D6)', () => {
       .getByText('recruiter@example.com')
       .waitFor();
 
-    await (await openMenu(page)).getByRole('menuitem', { name: 'Inbox' }).click();
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Inbox' }).click();
     await page.waitForURL('**/apps/mail');
   });
 
   it('offers a user without a role Logout only', async () => {
     const { page } = story;
     await signInAs(page, 'NoRole');
-    const menu = await openMenu(page);
+    const menu = await openAccountMenu(page);
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Logout']);
     await screenshot(page, 'shell-profile-menu-no-role');
   });
@@ -251,8 +247,8 @@ describe('Logging out (seed §4, §8, D9)', () => {
   const story = useBrowser(desktop);
 
   const logOut = async (page: Page) => {
-    await page.getByRole('button', { name: 'Your account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const menu = await openMenu(page, page.getByRole('button', { name: 'Your account menu' }));
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
   };
 
   it('ends the server session, clears every stored slice and goes to /login', async () => {

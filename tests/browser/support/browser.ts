@@ -1,8 +1,13 @@
 /** Headless Chromium for the user stories: Debian's /usr/bin/chromium or CHROMIUM_PATH. */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { StubMail, StubOutboxResponse } from '#openapi/stub.ts';
 
@@ -31,6 +36,9 @@ export const phone = { width: 375, height: 812 };
 
 type Story = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
+/** Where failed attempts are listed, one story name a line (scripts/test.ts reads it). */
+export const FAILED_ATTEMPTS = '.tmp/test-reports/failed-attempts.txt';
+
 /** The last requests of a story and how they ended, for the report of a failed one. */
 const REQUESTS_KEPT = 25;
 
@@ -53,31 +61,34 @@ async function reportFailure(story: Story, name: string, requests: string[]): Pr
   }
   lines.push('console errors:', ...story.consoleErrors, 'last requests:', ...requests);
   console.log(lines.join('\n'));
+  // `npm test` names, in its summary, every story that failed an attempt, even one a retry passed.
+  mkdirSync(dirname(FAILED_ATTEMPTS), { recursive: true });
+  appendFileSync(FAILED_ATTEMPTS, `${name}\n`);
 }
 
 /**
- * Gives each test a fresh browser profile and page, with the stub backend back at its seed.
- * Read `story.page` inside a test.
+ * Gives each test a fresh browser context (its own storage, cookies, service workers and cache,
+ * as a new profile would) and page, with the stub backend back at its seed. One Chromium serves
+ * every test of a file: launching one per test cost about a second each. Read `story.page`
+ * inside a test.
  */
 export function useBrowser(viewport = desktop): Story {
   const story = {} as Story;
-  let profileDir = '';
+  let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let requests: string[] = [];
   beforeAll(async () => {
-    profileDir = mkdtempSync(join(tmpdir(), 'cr-chromium-'));
-  });
-  beforeEach(async () => {
-    await resetStub();
-    context = await chromium.launchPersistentContext(join(profileDir, String(Date.now())), {
+    browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: launchArgs,
       headless: true,
-      viewport,
-      baseURL: baseURL(),
-      locale: 'en-US',
     });
-    const page = context.pages()[0] ?? (await context.newPage());
+  });
+  beforeEach(async () => {
+    await resetStub();
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'en-US' });
+    const page = await context.newPage();
     story.consoleErrors = [];
     page.on('console', (message) => {
       if (message.type() === 'error') story.consoleErrors.push(message.text());
@@ -107,8 +118,8 @@ export function useBrowser(viewport = desktop): Story {
     }
     await context?.close();
   });
-  afterAll(() => {
-    rmSync(profileDir, { recursive: true, force: true });
+  afterAll(async () => {
+    await browser?.close();
   });
   return story;
 }
@@ -134,6 +145,26 @@ export async function latestOtp(email: string): Promise<string> {
 
 export const screenshotDir = '.tmp/screens';
 
+/** Resolves once no CSS animation or transition of the page is running (drawers, menus, toasts). */
+export function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * Opens a dropdown menu by clicking `trigger` and gives it once it has finished appearing: an
+ * item clicked while the menu still moves into place can miss it on a busy machine (a CI logout
+ * that never went out, with the menu left open).
+ */
+export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await settled(page);
+  return menu;
+}
+
 /**
  * Saves a picture of the page under .tmp/screens for a person to look at, once drawers, dialogs
  * and toasts have finished moving.
@@ -143,9 +174,7 @@ export async function screenshot(
   name: string,
   { fullPage = false }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await settled(page);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage });
 }
