@@ -51,6 +51,9 @@ export const securityHeaders = () =>
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The timed test's offline shell (web/public/service-worker.js). Without this a worker falls
+      // back to script-src, where 'strict-dynamic' ignores 'self' and blocks it.
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

@@ -23,6 +23,7 @@ function viewOf(question: Question, props: Partial<Props> = {}) {
       onToggleFlag={() => {}}
       onPrevious={() => {}}
       onNext={() => {}}
+      onReview={() => {}}
       {...props}
     />
   );
@@ -157,17 +158,20 @@ describe('a question of the test (D15)', () => {
     ).toBe('true');
   });
 
-  it('moves to the previous and next question, and cannot past either end', async () => {
+  it('moves to the previous and next question; on the last, Next gives way to Review and submit', async () => {
     const onPrevious = vi.fn();
     const onNext = vi.fn();
-    const view = renderView(singleChoice, { onPrevious, onNext });
+    const onReview = vi.fn();
+    const view = renderView(singleChoice, { onPrevious, onNext, onReview });
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPrevious).toHaveBeenCalledTimes(1);
     expect(onNext).toHaveBeenCalledTimes(1);
-    view.rerender(viewOf(singleChoice, { onPrevious: null, onNext: null }));
+    view.rerender(viewOf(singleChoice, { onPrevious: null, onNext: null, onReview }));
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Review and submit' }));
+    expect(onReview).toHaveBeenCalledTimes(1);
   });
 
   it('takes no answer while disabled', () => {

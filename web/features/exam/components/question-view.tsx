@@ -25,6 +25,8 @@ type Props = {
   onPrevious: (() => void) | null;
   /** null on the last question. */
   onNext: (() => void) | null;
+  /** On the last question, where Next would lead nowhere: on to the submit confirmation. */
+  onReview: () => void;
 };
 
 /** The maximum the contract accepts for a short text answer. */
@@ -95,16 +97,22 @@ export function QuestionView(props: Props) {
         >
           {t('exam.question.previous')}
         </Button>
-        <Button
-          size="large"
-          type="primary"
-          icon={<RightOutlined aria-hidden />}
-          iconPlacement="end"
-          disabled={!props.onNext}
-          onClick={() => props.onNext?.()}
-        >
-          {t('exam.question.next')}
-        </Button>
+        {props.onNext ? (
+          <Button
+            size="large"
+            type="primary"
+            icon={<RightOutlined aria-hidden />}
+            iconPlacement="end"
+            onClick={props.onNext}
+          >
+            {t('exam.question.next')}
+          </Button>
+        ) : (
+          // A disabled Next said nothing of where to go; Submit is up in the status bar.
+          <Button size="large" type="primary" disabled={disabled} onClick={props.onReview}>
+            {t('exam.question.review')}
+          </Button>
+        )}
       </nav>
     </article>
   );

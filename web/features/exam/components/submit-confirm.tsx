@@ -1,18 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/ui/antd.ts';
+import type { SubmitFailure } from '../hooks/use-submission.ts';
+import type { KeptWork } from '../model/answer-journal.ts';
+import { keptPhrase } from './kept-phrase.ts';
+import './submit-confirm.css';
 
 type Props = {
   open: boolean;
   /** Questions without an answer, to say before the student commits. */
   unanswered: number;
+  /** Answers and flags not on the server yet: the student should know they exist only here. */
+  kept: KeptWork;
+  /** The browser says the network is gone. */
+  offline: boolean;
+  /** Why the last submission by hand did not go; said here, where the student is looking. */
+  failure: SubmitFailure | null;
   submitting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** Asks before a test is submitted by hand, saying how many questions are unanswered (D15). */
-export function SubmitConfirm({ open, unanswered, submitting, onConfirm, onCancel }: Props) {
+/**
+ * Asks before a test is submitted by hand (D15): how many questions are unanswered, what is still
+ * only on this device, and, in the dialog rather than in a toast over it, why a submission failed.
+ */
+export function SubmitConfirm(props: Props) {
+  const { open, unanswered, kept, offline, failure, submitting } = props;
   const { t } = useTranslation();
+  const keptCount = kept.answers + kept.flags;
   return (
     <Modal
       open={open}
@@ -25,15 +40,30 @@ export function SubmitConfirm({ open, unanswered, submitting, onConfirm, onCance
       closable={!submitting}
       mask={{ closable: !submitting }}
       keyboard={!submitting}
-      onOk={onConfirm}
-      onCancel={onCancel}
+      onOk={props.onConfirm}
+      onCancel={props.onCancel}
     >
       <p>
         {unanswered === 0
           ? t('exam.confirm.allAnswered')
           : t('exam.confirm.unanswered', { count: unanswered })}
       </p>
+      {keptCount > 0 && failure?.kind !== 'offline' ? (
+        <p className="submit-confirm-kept">
+          {t(offline ? 'exam.confirm.keptOffline' : 'exam.confirm.keptOnline', {
+            count: keptCount,
+            kept: keptPhrase(t, kept),
+          })}
+        </p>
+      ) : null}
       <p>{t('exam.confirm.final')}</p>
+      {failure ? (
+        <p role="alert" className="submit-confirm-failure">
+          {failure.kind === 'offline'
+            ? t('exam.confirm.failedOffline')
+            : t('exam.submitFailed', { message: failure.message.replace(/\.\s*$/, '') })}
+        </p>
+      ) : null}
     </Modal>
   );
 }

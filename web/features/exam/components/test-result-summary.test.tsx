@@ -23,6 +23,15 @@ function figures() {
 }
 
 describe('the result of a submitted test (D15)', () => {
+  it('takes the focus on its heading, which reads out who submitted it', () => {
+    renderResult();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Test submitted' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('aria-describedby')).toBeTruthy();
+    const described = document.getElementById(heading.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('You submitted this test.');
+  });
+
   it('gives the score with its percentage, the answered count and the time taken', () => {
     renderResult();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Test submitted');

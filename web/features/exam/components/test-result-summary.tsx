@@ -1,4 +1,5 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestResult } from '#openapi/exam.ts';
@@ -26,15 +27,28 @@ export function TestResultSummary({ result, backTo }: Props) {
     timeUp: t('exam.result.by.timeUp'),
     server: t('exam.result.by.server'),
   }[result.submittedBy];
+  const byId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The running test's controls are gone: without this the focus falls to <body> and a screen
+  // reader says nothing. The heading, with who submitted as its description, tells the outcome.
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section className="test-result" aria-labelledby="test-result-title">
       <CheckCircleFilled className="test-result-icon" aria-hidden />
-      <h1 id="test-result-title" className="test-result-title">
+      <h1
+        id="test-result-title"
+        ref={heading}
+        tabIndex={-1}
+        aria-describedby={byId}
+        className="test-result-title"
+      >
         {t('exam.result.title')}
       </h1>
       <p className="test-result-task">{result.TaskName}</p>
-      <p className="test-result-by">{submittedBy}</p>
+      <p id={byId} className="test-result-by">
+        {submittedBy}
+      </p>
       <dl className="figure-tiles test-result-figures">
         <div>
           <dt>{t('exam.result.score')}</dt>

@@ -18,6 +18,10 @@ function runnerOf(props: Partial<Props> = {}) {
       flags={new Set<number>()}
       secondsLeft={2400}
       save={{ state: 'saved' }}
+      kept={{ answers: 0, flags: 0 }}
+      warning={null}
+      onDismissWarning={() => {}}
+      submitFailure={null}
       disabled={false}
       submitting={false}
       onGo={() => {}}
@@ -60,6 +64,34 @@ describe('the running test (D15)', () => {
     expect(onGo).toHaveBeenLastCalledWith(1);
     await userEvent.click(screen.getByRole('button', { name: 'Question 3, unanswered' }));
     expect(onGo).toHaveBeenLastCalledWith(3);
+  });
+
+  it('names the running test in its one h1', () => {
+    renderRunner();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Aptitude Assessment — Round 1',
+    ]);
+  });
+
+  it('on the last question, Next gives way to "Review and submit", which opens the confirmation', async () => {
+    renderRunner({ currentID: 3 });
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Review and submit' }));
+    expect(screen.getByRole('dialog', { name: 'Submit your test?' })).toBeTruthy();
+  });
+
+  it('shows a time warning in the page, under the clock and Submit, and lets it be dismissed', async () => {
+    const onDismissWarning = vi.fn();
+    renderRunner({
+      warning: '1 minute left. The test submits itself when the time is up.',
+      onDismissWarning,
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      '1 minute left. The test submits itself when the time is up.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismissWarning).toHaveBeenCalledOnce();
   });
 
   describe('Alt+arrow keys', () => {

@@ -1,7 +1,11 @@
+import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, Question } from '#openapi/exam.ts';
+import { useOnline } from '../hooks/use-online.ts';
+import type { SubmitFailure } from '../hooks/use-submission.ts';
+import type { KeptWork } from '../model/answer-journal.ts';
 import { isAnswered, type SaveStatus } from '../model/save-status.ts';
 import { QuestionPalette } from './question-palette.tsx';
 import { QuestionView } from './question-view.tsx';
@@ -17,6 +21,13 @@ type Props = {
   flags: ReadonlySet<number>;
   secondsLeft: number;
   save: SaveStatus;
+  /** Answers and flags not on the server yet. */
+  kept: KeptWork;
+  /** The time warning to show (D15), or null. */
+  warning: string | null;
+  onDismissWarning: () => void;
+  /** Why the student's last submission did not go. */
+  submitFailure: SubmitFailure | null;
   /** No changes accepted: another tab took the test over, or it is being submitted. */
   disabled: boolean;
   submitting: boolean;
@@ -37,6 +48,7 @@ export function TestRunner(props: Props) {
   const paletteId = useId();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const online = useOnline();
 
   const found = questions.findIndex((question) => question.QuestionID === currentID);
   const index = Math.max(0, found);
@@ -72,10 +84,18 @@ export function TestRunner(props: Props) {
         save={props.save}
         submitDisabled={disabled || submitting}
         submitting={submitting}
+        warning={props.warning}
+        onDismissWarning={props.onDismissWarning}
         onSubmit={() => setConfirmOpen(true)}
       />
       <div className="test-runner-body">
         <div className="test-runner-main">
+          {online ? null : (
+            <p className="test-runner-offline" role="status">
+              <DisconnectOutlined aria-hidden />
+              <span>{t('exam.runner.offline')}</span>
+            </p>
+          )}
           <QuestionView
             question={question}
             index={index}
@@ -87,6 +107,7 @@ export function TestRunner(props: Props) {
             onToggleFlag={() => props.onToggleFlag(question.QuestionID)}
             onPrevious={previousID === undefined ? null : () => props.onGo(previousID)}
             onNext={nextID === undefined ? null : () => props.onGo(nextID)}
+            onReview={() => setConfirmOpen(true)}
           />
           <p className="test-runner-hint">{t('exam.runner.shortcut')}</p>
         </div>
@@ -118,6 +139,9 @@ export function TestRunner(props: Props) {
       <SubmitConfirm
         open={confirmOpen}
         unanswered={questions.length - answered}
+        kept={props.kept}
+        offline={!online}
+        failure={props.submitFailure}
         submitting={submitting}
         onConfirm={props.onSubmit}
         onCancel={() => setConfirmOpen(false)}

@@ -4,6 +4,7 @@ import type { TestResult } from '#openapi/exam.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useTestAttempt } from '../hooks/use-test-attempt.ts';
+import { useOfflineShell } from '../offline/use-offline-shell.ts';
 import { TakenOverNotice } from './taken-over-notice.tsx';
 import { TestInstructions } from './test-instructions.tsx';
 import { TestResultSummary } from './test-result-summary.tsx';
@@ -23,6 +24,7 @@ type Props = {
 export function TestScreen({ CourseID, TaskID, home, onSubmitted }: Props) {
   const { t } = useTranslation();
   const attempt = useTestAttempt(CourseID, TaskID, { onSubmitted });
+  useOfflineShell();
   const { phase } = attempt;
   useDocumentTitle(
     phase.name === 'loading' || !('task' in phase) ? t('exam.pageTitle') : phase.task.TaskName,
@@ -93,6 +95,10 @@ export function TestScreen({ CourseID, TaskID, home, onSubmitted }: Props) {
             flags={attempt.flags}
             secondsLeft={attempt.secondsLeft}
             save={attempt.save}
+            kept={attempt.kept}
+            warning={attempt.warning}
+            onDismissWarning={attempt.dismissWarning}
+            submitFailure={attempt.submitFailure}
             disabled={attempt.submitting}
             submitting={attempt.submitting}
             onGo={attempt.go}

@@ -49,16 +49,27 @@ describe('the test status bar (D15)', () => {
 
   it.each<[SaveStatus, string]>([
     [{ state: 'saved' }, 'All answers saved'],
-    [{ state: 'saving', kept: 2 }, 'Saving…'],
-    [{ state: 'offline', kept: 1 }, 'Offline — 1 answer kept on this device'],
-    [{ state: 'offline', kept: 3 }, 'Offline — 3 answers kept on this device'],
+    [{ state: 'saving', kept: { answers: 2, flags: 0 } }, 'Saving…'],
     [
-      { state: 'failed', kept: 1, message: 'The server is busy' },
+      { state: 'offline', kept: { answers: 1, flags: 0 } },
+      'Offline — 1 answer kept on this device',
+    ],
+    [
+      { state: 'offline', kept: { answers: 3, flags: 0 } },
+      'Offline — 3 answers kept on this device',
+    ],
+    [{ state: 'offline', kept: { answers: 0, flags: 1 } }, 'Offline — 1 flag kept on this device'],
+    [
+      { state: 'offline', kept: { answers: 2, flags: 3 } },
+      'Offline — 2 answers and 3 flags kept on this device',
+    ],
+    [
+      { state: 'failed', kept: { answers: 1, flags: 0 }, message: 'The server is busy' },
       'Not saved — The server is busy. Retrying… 1 answer kept on this device.',
     ],
     [
-      { state: 'failed', kept: 4, message: 'Network error.' },
-      'Not saved — Network error. Retrying… 4 answers kept on this device.',
+      { state: 'failed', kept: { answers: 4, flags: 1 }, message: 'Network error.' },
+      'Not saved — Network error. Retrying… 4 answers and 1 flag kept on this device.',
     ],
   ])('says where the answers are: %j → "%s"', (save, text) => {
     renderBar({ save });

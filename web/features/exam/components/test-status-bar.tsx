@@ -7,9 +7,10 @@ import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { Button } from '../../../shared/ui/antd.ts';
-import type { SaveStatus } from '../model/save-status.ts';
-import './test-status-bar.css';
 import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
+import type { SaveStatus } from '../model/save-status.ts';
+import { keptPhrase } from './kept-phrase.ts';
+import './test-status-bar.css';
 
 type Props = {
   taskName: string;
@@ -21,6 +22,9 @@ type Props = {
   submitDisabled: boolean;
   /** The submission is on its way: the button spins. */
   submitting?: boolean;
+  /** A time warning (D15): shown in the bar, under the clock and Submit, never over them. */
+  warning?: string | null;
+  onDismissWarning?: () => void;
 };
 
 /** The clock turns amber with 5 minutes left and red with 1, when the warnings are raised (D15). */
@@ -46,7 +50,8 @@ export function TestStatusBar(props: Props) {
   return (
     <div className="test-status-bar">
       <div className="test-status-row">
-        <p className="test-status-name">{taskName}</p>
+        {/* The running test's one h1: the page is this test. */}
+        <h1 className="test-status-name">{taskName}</h1>
         <p className={`test-status-clock ${urgency}`}>
           <ClockIcon aria-hidden />
           <span className={narrow ? 'visually-hidden' : 'test-status-clock-label'}>
@@ -76,6 +81,15 @@ export function TestStatusBar(props: Props) {
         </p>
         <SaveStatusLine save={save} />
       </div>
+      {props.warning ? (
+        <div role="alert" className="test-status-warning">
+          <WarningOutlined aria-hidden />
+          <span>{props.warning}</span>
+          <Button type="text" size="small" onClick={props.onDismissWarning}>
+            {t('exam.status.dismiss')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -101,7 +115,7 @@ function SaveStatusLine({ save }: { save: SaveStatus }) {
       return (
         <p role="status" className="test-status-save is-offline">
           <DisconnectOutlined aria-hidden />
-          <span>{t('exam.status.offline', { count: save.kept })}</span>
+          <span>{t('exam.status.offline', { kept: keptPhrase(t, save.kept) })}</span>
         </p>
       );
     case 'failed':
@@ -110,7 +124,7 @@ function SaveStatusLine({ save }: { save: SaveStatus }) {
           <ExclamationCircleOutlined aria-hidden />
           <span>
             {t('exam.status.failed', {
-              count: save.kept,
+              kept: keptPhrase(t, save.kept),
               // The sentence supplies its own full stop.
               message: save.message.replace(/\.\s*$/, ''),
             })}

@@ -21,7 +21,7 @@ const envelope = <Body>(body: Body) => ({ status: true, message: 'ok', body });
 const claim = { CourseID: 1, TaskID: 101, writerID: 'this-page' };
 
 async function loading(address = claim) {
-  const handlers = { onView: vi.fn(), dispatch: vi.fn() };
+  const handlers = { onView: vi.fn(), dispatch: vi.fn(), onOfflineCopy: vi.fn() };
   const view = renderHook(() => useAttemptLoading(address, handlers), {
     wrapper: withQueryClient(),
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import type { SubmitRequest, TestView } from '#openapi/exam.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
 import { openTest, startTest, submitTest, timed } from '../api/test-api.ts';
-import { clearResumeMark } from '../exam-app.ts';
+import { clearResumeMark, type OfflineCopy, offlineCopyOf } from '../exam-app.ts';
 import type { AttemptEvent } from '../model/attempt-phase.ts';
 import { examRefusalOf } from '../model/refusal.ts';
 
@@ -42,12 +43,20 @@ export function useAttemptLoading(
   {
     onView,
     dispatch,
-  }: { onView: (view: TestView, times: RequestTimes) => void; dispatch: Dispatch<AttemptEvent> },
+    onOfflineCopy,
+  }: {
+    onView: (view: TestView, times: RequestTimes) => void;
+    dispatch: Dispatch<AttemptEvent>;
+    /** No network, and this device kept the running attempt: the screen runs from the copy. */
+    onOfflineCopy: (copy: OfflineCopy) => void;
+  },
 ) {
   const queryClient = useQueryClient();
   const { CourseID, TaskID, writerID } = claim;
   const latest = useRef(onView);
   latest.current = onView;
+  const fromCopy = useRef(onOfflineCopy);
+  fromCopy.current = onOfflineCopy;
 
   const load = useCallback(async () => {
     const current = { CourseID, TaskID, writerID };
@@ -63,6 +72,12 @@ export function useAttemptLoading(
       // Arriving by "Resume test" (seed §2): the session is fresh now, so the mark goes.
       clearResumeMark();
     } catch (error) {
+      const copy = offlineCopyOf(CourseID, TaskID);
+      if (error instanceof ApiError && error.kind === 'network' && copy) {
+        // A reload while offline: the test goes on from the copy until the network returns.
+        fromCopy.current(copy);
+        return;
+      }
       dispatch(
         examRefusalOf(error) === 'notAssigned'
           ? { type: 'notAssigned' }

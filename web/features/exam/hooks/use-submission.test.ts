@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { invalid, networkDown, refusal, submittedResult } from '../components/testing.ts';
+import {
+  invalid,
+  networkDown,
+  refusal,
+  serverFailing,
+  submittedResult,
+} from '../components/testing.ts';
 import { examApp, recordChange } from '../exam-app.ts';
 import { useSubmission } from './use-submission.ts';
 
@@ -70,16 +76,25 @@ describe('submitting the attempt (D15)', () => {
     expect(examApp.pending).toEqual([]);
   });
 
-  it('says so when the student’s own submission fails, and leaves the test open', async () => {
+  it('offline, the student’s own submission raises no toast: it says offline, and leaves the test open', async () => {
     const { handlers, result } = submission(vi.fn<SubmitOnce>().mockRejectedValue(networkDown()));
     act(() => result.current.submit());
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(handlers.submitOnce).toHaveBeenCalledOnce();
-    expect(toast.error).toHaveBeenCalledWith(
-      'Your test could not be submitted: Oops something went wrong. Your answers are kept on this device; try again.',
-    );
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(result.current.failure).toEqual({ kind: 'offline' });
     expect(result.current.submitting).toBe(false);
     expect(examApp.pending).toHaveLength(1);
+  });
+
+  it('a server failing the student’s submission is said with its words, not in a toast', async () => {
+    const { result } = submission(vi.fn<SubmitOnce>().mockRejectedValue(serverFailing()));
+    act(() => result.current.submit());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(result.current.failure).toEqual({ kind: 'failed', message: 'Bad gateway' });
+    act(() => result.current.submit());
+    expect(result.current.failure).toBeNull();
   });
 
   it('stops at once when another tab or device has taken the test over', async () => {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SubmitRequest, TestResult } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { dropPending, examApp } from '../exam-app.ts';
 import { splitForSubmit } from '../model/answer-journal.ts';
 import { examRefusalOf } from '../model/refusal.ts';
+
+/** Why the student's own submission did not go: no network, or the server's words. */
+export type SubmitFailure = { kind: 'offline' } | { kind: 'failed'; message: string };
 
 /** How soon a submission at zero is tried again while the network is gone. */
 const SUBMIT_RETRY_MS = 3000;
@@ -32,8 +34,8 @@ export function useSubmission(
   { TestSessionID, timeUp }: { TestSessionID: string | null; timeUp: boolean },
   handlers: Handlers,
 ) {
-  const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const submittingRef = useRef(false);
   const latest = useRef(handlers);
   latest.current = handlers;
@@ -47,9 +49,15 @@ export function useSubmission(
 
   const submit = useCallback(
     async (reason: 'student' | 'timeUp') => {
-      if (!TestSessionID || submittingRef.current) return;
+      if (submittingRef.current) return;
+      if (!TestSessionID) {
+        // Reloaded offline, the attempt is not this page's to submit until the network returns.
+        if (reason === 'student') setFailure({ kind: 'offline' });
+        return;
+      }
       submittingRef.current = true;
       setSubmitting(true);
+      setFailure(null);
       // Saving goes on meanwhile: submit carries every waiting change too, and the server keeps the
       // newest of each, so a save crossing the submission does no harm.
       while (mounted.current) {
@@ -80,7 +88,13 @@ export function useSubmission(
             continue;
           }
           if (reason === 'student') {
-            toast.error(t('exam.submitFailed', { message }));
+            // Said in the confirmation the student is looking at: a toast would cover it on a
+            // phone, and "Oops something went wrong" does not say the network is gone.
+            setFailure(
+              error instanceof ApiError && error.kind === 'network'
+                ? { kind: 'offline' }
+                : { kind: 'failed', message },
+            );
             break;
           }
           // Time is up: keep trying with every answer held until the server takes them. Leaving the
@@ -92,7 +106,7 @@ export function useSubmission(
       submittingRef.current = false;
       setSubmitting(false);
     },
-    [TestSessionID, t],
+    [TestSessionID],
   );
 
   // At zero: submit with every answer this device holds; also after a submission by hand that
@@ -104,6 +118,8 @@ export function useSubmission(
   return {
     /** A submission is on its way, or due (time is up). */
     submitting: submitting || timeUp,
+    /** Why the student's last submission did not go; null while none failed. */
+    failure,
     /** Whether this page's own submission is on its way right now. */
     isSubmitting: () => submittingRef.current,
     /** The student's submission. */

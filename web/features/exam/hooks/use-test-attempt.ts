@@ -1,15 +1,25 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Answer, TestResult, TestView } from '#openapi/exam.ts';
-import type { RequestTimes } from '../../../shared/time/server-clock.ts';
+import { type RequestTimes, readingOf } from '../../../shared/time/server-clock.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { adoptSession, dropPending, examApp, goToQuestion, recordChange } from '../exam-app.ts';
+import {
+  adoptSession,
+  dropPending,
+  examApp,
+  foldIntoCopy,
+  forgetOfflineCopy,
+  goToQuestion,
+  keepOfflineCopy,
+  type OfflineCopy,
+  recordChange,
+} from '../exam-app.ts';
 import {
   type Change,
   currentWork,
   foldAcknowledged,
   type HeldWork,
-  pendingQuestionCount,
+  keptWork,
 } from '../model/answer-journal.ts';
 import { attemptPhase } from '../model/attempt-phase.ts';
 import { examRefusalOf } from '../model/refusal.ts';
@@ -40,6 +50,12 @@ export function useTestAttempt(
   const exam = useSnapshot(examApp);
   const session = phase.name === 'running' ? phase.session : null;
   const TestSessionID = session?.TestSessionID ?? null;
+  // Running from the offline copy after a reload: this page has not claimed the attempt yet, so
+  // nothing is sent until the network returns and the attempt is opened (claimed) again.
+  const [fromCopy, setFromCopy] = useState(false);
+  const fromCopyRef = useRef(false);
+  fromCopyRef.current = fromCopy;
+  const claimedSessionID = fromCopy ? null : TestSessionID;
 
   const clock = useAttemptClock(TestSessionID, () => loading.load());
   const { adopt: adoptClock } = clock;
@@ -51,21 +67,48 @@ export function useTestAttempt(
         setHeld({ answers: view.session.answers, flags: view.session.flags });
         adoptClock(view.session, times);
         announceClaim({ TestSessionID: view.session.TestSessionID, writerID });
+        keepOfflineCopy({
+          CourseID,
+          TaskID,
+          task: view.task,
+          session: view.session,
+          offset: readingOf(view.session, times).offset,
+        });
       } else if (view.result && examApp.TestSessionID === view.result.TestSessionID) {
         // Submitted (by this device, another, or the server after the grace): nothing more is taken.
         dropPending();
+        forgetOfflineCopy();
       }
+      setFromCopy(false);
       dispatch({ type: 'opened', view });
     },
     [CourseID, TaskID, adoptClock, writerID],
   );
-  const loading = useAttemptLoading({ CourseID, TaskID, writerID }, { onView: showView, dispatch });
+  const showCopy = useCallback(
+    ({ task, session: kept, offset }: OfflineCopy) => {
+      // The countdown from the kept deadline and clock offset, as if the server had just said so.
+      const now = performance.now();
+      const wallNow = Date.now();
+      const session = { ...kept, serverTime: wallNow + offset };
+      adoptSession(session, CourseID, TaskID);
+      setHeld({ answers: session.answers, flags: session.flags });
+      adoptClock(session, { sentAt: now, receivedAt: now, wallReceivedAt: wallNow });
+      setFromCopy(true);
+      dispatch({ type: 'opened', view: { task, session, result: null } });
+    },
+    [CourseID, TaskID, adoptClock],
+  );
+  const loading = useAttemptLoading(
+    { CourseID, TaskID, writerID },
+    { onView: showView, dispatch, onOfflineCopy: showCopy },
+  );
 
   const sync = useChangeSync(
-    { TestSessionID, writerID },
+    { TestSessionID: claimedSessionID, writerID },
     {
       onAck: (ack, times, change) => {
         adoptClock(ack, times);
+        foldIntoCopy(change);
         // Not applied means the server holds a newer change of another page; this page's stays shown.
         setHeld((now) => foldAcknowledged(now, change));
       },
@@ -85,16 +128,21 @@ export function useTestAttempt(
   // D15: resync on focus, on reconnect and every 30 s; the network's return also sends at once.
   useResyncTriggers(TestSessionID !== null, {
     resync: () => void clock.resync(),
-    online: () => sync.kick(0),
+    online: () => {
+      // Back from a reload offline: open (claim) the attempt again; sending follows.
+      if (fromCopyRef.current) void loading.load();
+      else sync.kick(0);
+    },
     offline: sync.wentOffline,
   });
 
   const timeUp = session !== null && clock.secondsLeft === 0;
   const submission = useSubmission(
-    { TestSessionID, timeUp },
+    { TestSessionID: claimedSessionID, timeUp },
     {
       submitOnce: loading.submitOnce,
       onSubmitted: (result) => {
+        forgetOfflineCopy();
         dispatch({ type: 'submitted', result });
         onSubmitted(result);
       },
@@ -107,12 +155,13 @@ export function useTestAttempt(
     },
   );
 
-  useTimeWarnings(session ? clock.secondsLeft : null);
+  const warning = useTimeWarnings(session ? clock.secondsLeft : null);
 
   // The snapshot only tells when the journal changed; the live proxy has the mutable types.
   const journal = exam.pending;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `journal` marks the change
   const work = useMemo(() => currentWork(held, examApp.pending), [held, journal]);
+  const kept = keptWork(exam);
   const change = (next: Change) => {
     recordChange(next);
     sync.kick();
@@ -127,7 +176,11 @@ export function useTestAttempt(
     secondsLeft: clock.secondsLeft ?? 0,
     submitting: submission.submitting,
     timeUp,
-    save: saveStatusOf(sync.senderState, pendingQuestionCount(examApp)),
+    save: saveStatusOf(fromCopy ? { state: 'offline' } : sync.senderState, kept),
+    kept,
+    warning: warning.message,
+    dismissWarning: warning.dismiss,
+    submitFailure: submission.failure,
     answers: work.answers,
     flags: work.flags,
     currentID: exam.QuestionID,

@@ -6,8 +6,8 @@ import {
   currentWork,
   foldAcknowledged,
   type Journal,
+  keptWork,
   type PendingChange,
-  pendingQuestionCount,
   record,
   splitForSubmit,
 } from './answer-journal.ts';
@@ -56,7 +56,8 @@ describe('the answer journal (D15)', () => {
     // An answer and a flag of one question are separate things: neither replaces the other.
     record(journal, { kind: 'flag', QuestionID: 1, flagged: true });
     expect(journal.pending).toHaveLength(3);
-    expect(pendingQuestionCount(journal)).toBe(2);
+    // What the screen says is kept counts the flag apart: 2 answers and 1 flag, not "2 answers".
+    expect(keptWork(journal)).toEqual({ answers: 2, flags: 1 });
   });
 
   it('keeps a change made while an older one of the same question was on its way', () => {

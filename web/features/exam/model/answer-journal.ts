@@ -51,9 +51,13 @@ export function continueAfter(journal: Journal, lastSeq: number): void {
   journal.nextSeq = Math.max(journal.nextSeq, lastSeq + 1);
 }
 
-/** How many questions have changes waiting, answers or flags. */
-export function pendingQuestionCount(journal: Pick<Journal, 'pending'>): number {
-  return new Set(journal.pending.map((pending) => pending.QuestionID)).size;
+/** What waits to be sent, counted the way the screen says it: answers, and flags apart. */
+export type KeptWork = { answers: number; flags: number };
+
+/** How many answers and how many flags are waiting (one of each per question at most). */
+export function keptWork(journal: { readonly pending: readonly { kind: string }[] }): KeptWork {
+  const answers = journal.pending.filter((change) => change.kind === 'answer').length;
+  return { answers, flags: journal.pending.length - answers };
 }
 
 /**

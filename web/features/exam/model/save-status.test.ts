@@ -3,18 +3,22 @@ import { saveStatusOf } from './save-status.ts';
 
 describe('what the test screen says of the student’s changes (D15)', () => {
   it('says saved when nothing waits, whatever the sender went through', () => {
-    expect(saveStatusOf({ state: 'failed', message: 'Bad gateway' }, 0)).toEqual({
+    expect(
+      saveStatusOf({ state: 'failed', message: 'Bad gateway' }, { answers: 0, flags: 0 }),
+    ).toEqual({
       state: 'saved',
     });
   });
 
-  it('says how many questions wait, and why: on their way, offline, or the server failing', () => {
-    expect(saveStatusOf({ state: 'sending' }, 2)).toEqual({ state: 'saving', kept: 2 });
-    expect(saveStatusOf({ state: 'idle' }, 1)).toEqual({ state: 'saving', kept: 1 });
-    expect(saveStatusOf({ state: 'offline' }, 3)).toEqual({ state: 'offline', kept: 3 });
-    expect(saveStatusOf({ state: 'failed', message: 'Bad gateway' }, 1)).toEqual({
+  it('says how many answers and flags wait, and why: on their way, offline, or the server failing', () => {
+    const two = { answers: 2, flags: 0 };
+    const flag = { answers: 0, flags: 1 };
+    expect(saveStatusOf({ state: 'sending' }, two)).toEqual({ state: 'saving', kept: two });
+    expect(saveStatusOf({ state: 'idle' }, flag)).toEqual({ state: 'saving', kept: flag });
+    expect(saveStatusOf({ state: 'offline' }, flag)).toEqual({ state: 'offline', kept: flag });
+    expect(saveStatusOf({ state: 'failed', message: 'Bad gateway' }, two)).toEqual({
       state: 'failed',
-      kept: 1,
+      kept: two,
       message: 'Bad gateway',
     });
   });

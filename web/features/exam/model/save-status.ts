@@ -1,4 +1,5 @@
 import type { Answer } from '#openapi/exam.ts';
+import type { KeptWork } from './answer-journal.ts';
 import type { SenderState } from './change-sender.ts';
 
 /**
@@ -7,13 +8,13 @@ import type { SenderState } from './change-sender.ts';
  */
 export type SaveStatus =
   | { state: 'saved' }
-  | { state: 'saving'; kept: number }
-  | { state: 'offline'; kept: number }
-  | { state: 'failed'; kept: number; message: string };
+  | { state: 'saving'; kept: KeptWork }
+  | { state: 'offline'; kept: KeptWork }
+  | { state: 'failed'; kept: KeptWork; message: string };
 
-/** What the screen says, from where sending stands and how many questions have changes kept. */
-export function saveStatusOf(sender: SenderState, kept: number): SaveStatus {
-  if (kept === 0) return { state: 'saved' };
+/** What the screen says, from where sending stands and how many answers and flags are kept. */
+export function saveStatusOf(sender: SenderState, kept: KeptWork): SaveStatus {
+  if (kept.answers + kept.flags === 0) return { state: 'saved' };
   if (sender.state === 'offline') return { state: 'offline', kept };
   if (sender.state === 'failed') return { state: 'failed', kept, message: sender.message };
   return { state: 'saving', kept };
