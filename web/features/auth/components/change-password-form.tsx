@@ -56,7 +56,7 @@ export function ChangePasswordForm({ secret, onReset }: { secret: string; onRese
           />
         )}
       </FormField>
-      <SubmitButton disabled={!form.valid} loading={reset.isPending}>
+      <SubmitButton disabled={!form.valid} hint={t('auth.reset.hint')} loading={reset.isPending}>
         {t('auth.reset.submit')}
       </SubmitButton>
       <BackToLogin />

@@ -8,6 +8,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { sessionFromLogin } from '../../../shared/session/login-session.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
 import { InputPassword } from '../../../shared/ui/antd.ts';
+import { FormErrorSummary } from '../../../shared/ui/form-error-summary.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
@@ -54,6 +55,7 @@ export function LoginForm({
 
   return (
     <form onSubmit={form.submit(signInWith)} noValidate>
+      <FormErrorSummary failure={form.failure} />
       <FormField label={t('auth.login.email.label')} error={form.error('username')}>
         {(control) => <EmailInput {...control} {...form.text('username')} />}
       </FormField>
