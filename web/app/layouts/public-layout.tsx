@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../features/shell/components/language-switch.tsx';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
-import { QuietFormIcons } from '../../shared/ui/quiet-icons.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
 import './public-layout.css';
 
@@ -15,7 +14,7 @@ import './public-layout.css';
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <QuietFormIcons>
+    <>
       <SkipLink />
       <div className="public-layout">
         <aside className="brand-panel">
@@ -34,7 +33,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <div className="form-card">{children}</div>
         </main>
       </div>
-    </QuietFormIcons>
+    </>
   );
 }
 

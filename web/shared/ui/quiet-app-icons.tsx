@@ -3,7 +3,8 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from './antd.ts';
-import { quietLoadingIcon, quietPasswordIcon } from './quiet-icons.tsx';
+import { quietPasswordIcon } from './password-input.tsx';
+import { quietLoading } from './quiet-icons.tsx';
 
 /** antd's close cross (drawers, dialogs, tags, select chips), hidden; its button is named "Close". */
 export const quietCloseIcon = <CloseOutlined aria-hidden />;
@@ -21,13 +22,13 @@ export const quietSelectArrow = <DownOutlined aria-hidden />;
 export function QuietIcons({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
-      button={{ loadingIcon: quietLoadingIcon }}
+      button={{ loadingIcon: quietLoading.icon }}
       inputPassword={{ iconRender: quietPasswordIcon }}
       drawer={{ closeIcon: quietCloseIcon }}
       modal={{ closeIcon: quietCloseIcon }}
       select={{
         suffixIcon: quietSelectArrow,
-        loadingIcon: quietLoadingIcon,
+        loadingIcon: quietLoading.icon,
         clearIcon: quietClear.clearIcon,
         removeIcon: quietCloseIcon,
       }}

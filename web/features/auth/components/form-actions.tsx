@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { Button } from '../../../shared/ui/antd.ts';
+import { quietLoading } from '../../../shared/ui/quiet-icons.tsx';
 
 type SubmitButtonProps = {
   loading: boolean;
@@ -24,7 +25,7 @@ export function SubmitButton({ loading, disabled, hint, children }: SubmitButton
         size="large"
         block
         disabled={disabled}
-        loading={loading}
+        loading={loading && quietLoading}
         aria-describedby={showHint ? hintId : undefined}
       >
         {children}

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { rememberStudentId, setLoading } from '../../../shared/session/session-store.ts';
-import { Input, InputPassword, Select } from '../../../shared/ui/antd.ts';
+import { Input, Select } from '../../../shared/ui/antd.ts';
 import { FormErrorSummary } from '../../../shared/ui/form-error-summary.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { QuietIcons } from '../../../shared/ui/quiet-app-icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
@@ -121,7 +122,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </div>
         <FormField label={t('auth.register.password.label')} error={form.error('password')}>
           {(control) => (
-            <InputPassword {...control} autoComplete="new-password" {...form.text('password')} />
+            <PasswordInput {...control} autoComplete="new-password" {...form.text('password')} />
           )}
         </FormField>
         <FormField label={t('auth.register.institute.label')} error={form.error('instituteID')}>
