@@ -179,6 +179,22 @@ describe('The signed-in shell on a phone (issue 12: 5, 9, 11, 13)', () => {
     expect(await axeViolations(page, pageContent)).toEqual([]);
     await screenshot(page, 'shell-a11y-student-home-phone');
 
+    await toolbar.getByRole('button', { name: /Your account menu/ }).click();
+    const logout = page.getByRole('menuitem', { name: 'Logout' });
+    await logout.waitFor();
+    await settled(page);
+    expect(await tapSize(logout)).toBeGreaterThanOrEqual(44);
+    expect(await axeViolations(page, pageContent)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await logout.waitFor({ state: 'hidden' });
+
+    await toolbar.getByRole('button', { name: 'Show or hide the navigation' }).click();
+    const navigation = page.getByRole('dialog', { name: 'Navigation', exact: true });
+    await navigation.getByRole('navigation', { name: 'Pages' }).waitFor();
+    expect(await navigation.ariaSnapshot()).not.toContain('img');
+    await page.keyboard.press('Escape');
+    await navigation.waitFor({ state: 'hidden' });
+
     await toolbar.getByRole('button', { name: 'Quick panel' }).click();
     const panel = page.getByRole('dialog', { name: 'Quick panel' });
     await panel.getByRole('option').first().waitFor();

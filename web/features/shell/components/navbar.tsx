@@ -1,5 +1,6 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useRouteChange } from '../../../shared/routing/use-route-change.ts';
@@ -61,6 +62,7 @@ const closeMobileNavbar = () => setNavbarMobileOpen(false);
 function MobileNavbar({ home, items }: Props) {
   const { t } = useTranslation();
   const open = useSnapshot(state).ui.navbar.mobileOpen;
+  const nameId = useId();
   // A new path means the user picked a page; the drawer has done its job.
   useRouteChange(closeMobileNavbar);
   return (
@@ -71,8 +73,12 @@ function MobileNavbar({ home, items }: Props) {
       onClose={closeMobileNavbar}
       title={<BrandHomeLink to={home} className="navbar-brand" />}
       className="navbar-mobile"
-      aria-label={t('shell.navigation')}
+      // antd names the drawer by its title, the logo link; the dialog is the navigation.
+      aria-labelledby={nameId}
     >
+      <span id={nameId} className="visually-hidden">
+        {t('shell.navigation')}
+      </span>
       <nav aria-label={t('shell.pagesNavigation')}>
         <NavigationMenu items={items} />
       </nav>

@@ -46,6 +46,8 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Inside the toolbar's banner landmark, not loose in <body> where no landmark holds it.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{
         items,
         onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate(key)),
