@@ -120,7 +120,7 @@ async function timeBrowser() {
     });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Company email').fill(recruiter.username);
+    await page.getByLabel('Email', { exact: true }).fill(recruiter.username);
     await page.getByLabel('Password', { exact: true }).fill(recruiter.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/home');

@@ -14,7 +14,7 @@ describe('Users ask for a new code when the countdown runs out (D10)', () => {
     await page.clock.install();
     await page.goto('/forget-password');
     await page.getByLabel('Registered email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/verify');
     expect(await mailCount()).toBe(1);
     const resend = page.getByRole('button', { name: 'Resend OTP' });

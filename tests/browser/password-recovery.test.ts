@@ -14,7 +14,7 @@ describe('Users recover a forgotten password', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forget-password');
     await page.getByLabel('Registered email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/verify');
     await page.getByText('01:00').or(page.getByText('00:59')).first().waitFor();
 
@@ -58,7 +58,7 @@ describe('Users recover a forgotten password', () => {
     const { page } = story;
     await page.goto('/forget-password');
     await page.getByLabel('Registered email').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/verify');
     const otp = await latestOtp(email);
     const wrong = otp === '0000' ? '1111' : '0000';

@@ -196,7 +196,8 @@ describe('Screen readers hear the shell by its words, not its icons', () => {
     expect(await page.getByRole('banner').ariaSnapshot()).not.toContain('img');
     expect(await pages.ariaSnapshot()).not.toContain('img');
 
-    await exactly('Your account menu').click();
+    // Named by what it shows first: "<name> <role> Your account menu".
+    await page.getByRole('button', { name: 'Your account menu' }).click();
     for (const name of ['My Profile', 'Inbox', 'Logout']) {
       await expect(page.getByRole('menuitem', { name, exact: true }).count()).resolves.toBe(1);
     }

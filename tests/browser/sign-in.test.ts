@@ -50,7 +50,7 @@ describe('Signing in', () => {
       }
     });
     await page.goto('/login');
-    await expect(page.getByLabel('Company email').inputValue()).resolves.toBe(
+    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(
       'student2@example.com',
     );
     await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('');
@@ -59,7 +59,7 @@ describe('Signing in', () => {
   it('forgets the email when remember me is unchecked', async () => {
     const { page } = story;
     await page.goto('/login');
-    await page.getByLabel('Company email').fill('student2@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('student2@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
     await page.getByLabel('Remember me').uncheck();
     await page.getByRole('button', { name: 'Login' }).click();

@@ -7,7 +7,7 @@ describe('Forms explain what is wrong, with the exact messages of the spec', () 
   it('checks the login form on every change', async () => {
     const { page } = story;
     await page.goto('/login');
-    const email = page.getByLabel('Company email');
+    const email = page.getByLabel('Email', { exact: true });
     const password = page.getByLabel('Password', { exact: true });
     await email.fill('not-an-email');
     await page.getByText('Company Email must be a valid email').waitFor();
@@ -22,7 +22,7 @@ describe('Forms explain what is wrong, with the exact messages of the spec', () 
   it('checks the forgot-password email and keeps the button disabled until it is valid', async () => {
     const { page } = story;
     await page.goto('/forget-password');
-    const send = page.getByRole('button', { name: 'Send reset link' });
+    const send = page.getByRole('button', { name: 'Send code' });
     await expect(send.isDisabled()).resolves.toBe(true);
     const email = page.getByLabel('Registered email');
     await email.fill('nobody@');

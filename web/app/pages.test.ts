@@ -203,6 +203,14 @@ describe('the shortcut list (seed §2, D18)', () => {
     expect(shortcutsFor('Recruiter')).toEqual(recruiterShortcuts);
   });
 
+  it.each(['Student', 'other', 'none'] as const)(
+    'offers a %s no recruiter shortcut (Post a job, My jobs, Results)',
+    (role) => {
+      setDemoStubs('off');
+      expect(shortcutPathsOf(role)).toEqual(['/home', '/dashboard', '/jobs', '/pages/profile']);
+    },
+  );
+
   it('offers a ClientAdmin their dashboard, jobs and profile, nothing of other roles', () => {
     setDemoStubs('off');
     expect(shortcutPathsOf('ClientAdmin')).toEqual(['/admindashboard', '/jobs', '/pages/profile']);

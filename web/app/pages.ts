@@ -29,8 +29,8 @@ export type Page = {
   nav?: { titleKey: string; roles?: readonly Role[] };
   /** One of the toolbar's places, for the page's roles or only these (D5). */
   toolbar?: { item: ToolbarItem; roles?: readonly Role[] };
-  /** In the quick panel's shortcut list (seed §2), titled `quickPanel.shortcuts.<id>`. */
-  shortcut?: true;
+  /** In the quick panel's shortcut list (seed §2), titled `quickPanel.shortcuts.<id>`, for the page's roles or only these. */
+  shortcut?: { roles?: readonly Role[] };
   /** A demo-template page (D18): there only while the server's demo stubs are on. */
   demo?: true;
 };
@@ -60,7 +60,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     nav: { titleKey: 'nav.home' },
     // D5: Home is the Recruiter's only in the toolbar; students reach /home from the logo.
     toolbar: { item: 'home', roles: ['Recruiter'] },
-    shortcut: true,
+    shortcut: {},
   },
   dashboard: {
     module: placeholder,
@@ -68,7 +68,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     access: defaultRoles,
     nav: { titleKey: 'nav.dashboard' },
     toolbar: { item: 'dashboard' },
-    shortcut: true,
+    shortcut: {},
   },
   adminDashboard: {
     module: () => import('./routes/admin-dashboard.tsx'),
@@ -76,7 +76,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     landing: true,
     nav: { titleKey: 'nav.dashboard' },
     toolbar: { item: 'dashboard' },
-    shortcut: true,
+    shortcut: {},
   },
   collegeDashboard: {
     module: () => import('./routes/college-dashboard.tsx'),
@@ -84,14 +84,15 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     landing: true,
     nav: { titleKey: 'nav.dashboard' },
     toolbar: { item: 'dashboard' },
-    shortcut: true,
+    shortcut: {},
   },
   myJobs: {
     module: () => import('./routes/my-jobs.tsx'),
     access: defaultRoles,
     nav: { titleKey: 'nav.myJobs', roles: ['Recruiter'] },
     toolbar: { item: 'jobs', roles: ['Recruiter'] },
-    shortcut: true,
+    // A recruiter's own jobs: students and members of the default set get no shortcut to them.
+    shortcut: { roles: ['Recruiter'] },
   },
   // D5: the students' job board, and the ClientAdmin's jobs. /jobs and /alljobs share one chunk:
   // each lazy chunk adds entries to the runtime's chunk map, which the login page downloads.
@@ -100,25 +101,27 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     access: [...defaultRoles, 'ClientAdmin'],
     nav: { titleKey: 'nav.jobs', roles: ['Student', 'other', 'ClientAdmin'] },
     toolbar: { item: 'jobs', roles: ['Student', 'other', 'none', 'ClientAdmin'] },
-    shortcut: true,
+    shortcut: {},
   },
   allJobs: {
     module: () => import(/* webpackChunkName: "job-board" */ './routes/all-jobs.tsx'),
     access: ['InstituteAdmin'],
     nav: { titleKey: 'nav.jobs' },
     toolbar: { item: 'jobs' },
-    shortcut: true,
+    shortcut: {},
   },
   postJob: {
     module: () => import('./routes/post-job.tsx'),
     access: defaultRoles,
-    shortcut: true,
+    // Posting is the recruiter's work.
+    shortcut: { roles: ['Recruiter'] },
   },
   result: {
     module: placeholder,
     titleKey: 'pages.result',
     access: defaultRoles,
-    shortcut: true,
+    // The recruiter's results until the students' own (D14) are built.
+    shortcut: { roles: ['Recruiter'] },
   },
   // D19: the client admin follows every company job's candidates (read-only, as the server says).
   progress: {
@@ -138,13 +141,13 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/my-profile.tsx'),
     access: everyRole,
     nav: { titleKey: 'nav.myProfile' },
-    shortcut: true,
+    shortcut: {},
   },
   mail: {
     module: () => import('./routes/mail.tsx'),
     access: everyRole,
     demo: true,
-    shortcut: true,
+    shortcut: {},
   },
   login: { module: () => import('./routes/login.tsx'), access: 'public' },
   forgetPassword: {

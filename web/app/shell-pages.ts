@@ -27,10 +27,12 @@ export function toolbarTargets(role: Role): ToolbarTargets {
   return targets;
 }
 
-/** The quick panel's shortcuts for a role (seed §2, D18): its pages that have one. */
+/** The quick panel's shortcuts for a role (seed §2, D18): its pages that have one for it. */
 export function shortcutsFor(role: Role): Shortcut[] {
   return pagesFor(role).flatMap(({ id, path, shortcut }) =>
-    shortcut ? [{ id, path, titleKey: `quickPanel.shortcuts.${id}` }] : [],
+    shortcut && shownTo(role, shortcut)
+      ? [{ id, path, titleKey: `quickPanel.shortcuts.${id}` }]
+      : [],
   );
 }
 

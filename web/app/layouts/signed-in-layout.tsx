@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
@@ -11,21 +12,37 @@ import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
 import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import { state } from '../../shared/session/session-store.ts';
+import { QuietIcons } from '../../shared/ui/quiet-app-icons.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
 import { landingFor } from '../pages.ts';
 import { QueryProvider } from '../query-provider.tsx';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
 
-/** The signed-in shell (seed §2, §4): navbar, toolbar, the page, and the panels they open. */
-export function Component() {
+/**
+ * The signed-in shell (seed §2, §4) around `children`: skip link, navbar, toolbar, the page, and the
+ * panels they open; antd's own icons inside are kept from being read out. /error uses it too, so a
+ * signed-in user lost there still has the whole app around them.
+ */
+export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
-      <SignedInShell />
+      <QuietIcons>
+        <SignedInShell>{children}</SignedInShell>
+      </QuietIcons>
     </QueryProvider>
   );
 }
 
-function SignedInShell() {
+export function Component() {
+  return (
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
+  );
+}
+
+function SignedInShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const resumeTest = useResumeTest();
   const role = useSnapshot(state).auth.user?.role ?? 'none';
@@ -35,6 +52,7 @@ function SignedInShell() {
   const home = landingFor(role);
   return (
     <div className="signed-in-layout">
+      <SkipLink />
       <Navbar home={home} items={navigationFor(role)} />
       <div className="signed-in-main">
         <Toolbar
@@ -48,8 +66,8 @@ function SignedInShell() {
           }
           profileMenu={<ProfileMenu onLogout={() => void signOut()} />}
         />
-        <main className="signed-in-content">
-          <Outlet />
+        <main className="signed-in-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
         </main>
       </div>
       <NotificationDrawer onResumeTest={resumeTest} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form-field.css';
 
@@ -10,7 +10,11 @@ export type FieldControl = {
   'aria-describedby': string | undefined;
 };
 
-/** A labelled control with its validation message read out by screen readers. */
+/**
+ * A labelled control with its validation message. The message is the control's description, read
+ * with it when focus arrives; it is spoken as it changes only while the user is in the field, so a
+ * submit that fails on many fields is announced once, by the form's summary (FormErrorSummary).
+ */
 export function FormField({
   label,
   error,
@@ -24,8 +28,17 @@ export function FormField({
   const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
+  const [inField, setInField] = useState(false);
   return (
-    <div className="form-field">
+    // The focus handlers only observe where the user is; the div itself takes no input.
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus is listened to, not handled
+    <div
+      className="form-field"
+      onFocus={() => setInField(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setInField(false);
+      }}
+    >
       <label className="form-field-label" htmlFor={id}>
         {label}
       </label>
@@ -35,7 +48,7 @@ export function FormField({
         'aria-invalid': error !== undefined,
         'aria-describedby': error ? messageId : undefined,
       })}
-      <div className="form-field-message" id={messageId} role="alert">
+      <div className="form-field-message" id={messageId} aria-live={inField ? 'polite' : 'off'}>
         {error ? t(error) : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 
 /** A check answers the translation key of its message, or undefined when the value passes. */
 export type FieldCheck<Values, Value> = (value: Value, values: Values) => string | undefined;
@@ -16,10 +16,21 @@ export function useFormFields<Values extends Record<string, unknown>>(
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  // A failed submit: which attempt, and how many fields failed (FormErrorSummary announces it).
+  const [failure, setFailure] = useState({ attempt: 0, count: 0 });
+  const submitted = useRef<HTMLFormElement | null>(null);
 
   const problemOf = (name: keyof Values) => checks[name]?.(values[name], values);
   const names = Object.keys(checks) as (keyof Values)[];
-  const valid = names.every((name) => problemOf(name) === undefined);
+  const failing = names.filter((name) => problemOf(name) !== undefined);
+  const valid = failing.length === 0;
+
+  // Once the failed fields are marked, the first of them takes focus: the keyboard and the screen
+  // reader start where the work is, not at the submit button at the bottom.
+  useEffect(() => {
+    if (failure.attempt === 0) return;
+    submitted.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure.attempt]);
 
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -40,13 +51,23 @@ export function useFormFields<Values extends Record<string, unknown>>(
     }),
     /** The translation key of the field's message, once the user has been there. */
     error: (name: keyof Values) => (touched[name] ? problemOf(name) : undefined),
-    /** Validates everything, then calls `onValid` only when every check passes. */
-    submit: (onValid: (values: Values) => void) => (event: FormEvent) => {
+    /** The last failed submit, for FormErrorSummary; `count` is 0 once the form is valid. */
+    failure: { attempt: failure.attempt, count: valid ? 0 : failure.count },
+    /**
+     * Validates everything, then calls `onValid` only when every check passes; otherwise focuses
+     * the first field in error and records the failure for the summary.
+     */
+    submit: (onValid: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setTouched(
         Object.fromEntries(names.map((name) => [name, true])) as Record<keyof Values, true>,
       );
-      if (valid) onValid(values);
+      if (valid) {
+        onValid(values);
+        return;
+      }
+      submitted.current = event.currentTarget;
+      setFailure(({ attempt }) => ({ attempt: attempt + 1, count: failing.length }));
     },
   };
 }

@@ -1,5 +1,8 @@
-/** The title and lead line above each public form. */
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+
+/** The title and lead line above each public form; the title names the browser tab too. */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: string }) {
+  useDocumentTitle(title);
   return (
     <header>
       <h1 className="auth-title">{title}</h1>

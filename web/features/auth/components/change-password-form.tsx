@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
-import { InputPassword } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -38,7 +38,7 @@ export function ChangePasswordForm({ secret, onReset }: { secret: string; onRese
     <form onSubmit={form.submit(save)} noValidate>
       <FormField label={t('auth.reset.password.label')} error={form.error('password')}>
         {(control) => (
-          <InputPassword
+          <PasswordInput
             {...control}
             size="large"
             autoComplete="new-password"
@@ -48,7 +48,7 @@ export function ChangePasswordForm({ secret, onReset }: { secret: string; onRese
       </FormField>
       <FormField label={t('auth.reset.confirm.label')} error={form.error('confirm')}>
         {(control) => (
-          <InputPassword
+          <PasswordInput
             {...control}
             size="large"
             autoComplete="new-password"
@@ -56,7 +56,7 @@ export function ChangePasswordForm({ secret, onReset }: { secret: string; onRese
           />
         )}
       </FormField>
-      <SubmitButton disabled={!form.valid} loading={reset.isPending}>
+      <SubmitButton disabled={!form.valid} hint={t('auth.reset.hint')} loading={reset.isPending}>
         {t('auth.reset.submit')}
       </SubmitButton>
       <BackToLogin />

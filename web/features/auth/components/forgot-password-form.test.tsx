@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { startStubBackend } from '../../../test/stub-backend.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
-const sendButton = () => screen.getByRole('button', { name: 'Send reset link' });
+const sendButton = () => screen.getByRole('button', { name: 'Send code' });
 
 describe('ForgotPasswordForm (seed §2, §5)', () => {
   it('keeps the button disabled until the email is valid', async () => {
@@ -18,6 +18,16 @@ describe('ForgotPasswordForm (seed §2, §5)', () => {
     expect((sendButton() as HTMLButtonElement).disabled).toBe(true);
     await user.type(screen.getByLabelText('Registered email'), 'example.com');
     expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says what enables "Send code" while it is disabled, and drops the hint once it is not', async () => {
+    renderWithApp(<ForgotPasswordForm onSent={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Send code' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText('Enter your registered email to get the code.').id,
+    );
+    await userEvent.setup().type(screen.getByLabelText('Registered email'), 'priya@example.com');
+    expect(sendButton().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Enter your registered email to get the code.')).toBeNull();
   });
 
   it('shows "You must enter a email" when the email is cleared', async () => {

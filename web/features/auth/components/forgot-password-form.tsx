@@ -36,7 +36,7 @@ export function ForgotPasswordForm({
       <FormField label={t('auth.forgot.email.label')} error={form.error('username')}>
         {(control) => <EmailInput {...control} {...form.text('username')} />}
       </FormField>
-      <SubmitButton disabled={!form.valid} loading={forgot.isPending}>
+      <SubmitButton disabled={!form.valid} hint={t('auth.forgot.hint')} loading={forgot.isPending}>
         {t('auth.forgot.submit')}
       </SubmitButton>
       <BackToLogin />

@@ -21,7 +21,7 @@ afterEach(() => {
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
-  if (email) await user.type(screen.getByLabelText('Company email'), email);
+  if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   return user;
 }
@@ -30,7 +30,7 @@ describe('LoginForm validation (seed §5)', () => {
   it('shows "You must enter email" when the email is cleared', async () => {
     renderWithApp(<LoginForm onSignedIn={vi.fn()} />);
     const user = await fillIn('a', '');
-    await user.clear(screen.getByLabelText('Company email'));
+    await user.clear(screen.getByLabelText('Email'));
     expect(await screen.findByText('You must enter email')).toBeTruthy();
   });
 
@@ -87,7 +87,7 @@ describe('LoginForm sign-in (seed §4, D7)', () => {
     localStorage.setItem('remember_me', JSON.stringify({ username: 'recruiter@example.com' }));
     const onSignedIn = vi.fn();
     renderWithApp(<LoginForm onSignedIn={onSignedIn} />);
-    expect((screen.getByLabelText('Company email') as HTMLInputElement).value).toBe(
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(
       'recruiter@example.com',
     );
     const user = await fillIn('', 'Demo@1234');

@@ -7,8 +7,9 @@ import { deviceInfoFrom } from '../../../shared/device-info.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { sessionFromLogin } from '../../../shared/session/login-session.ts';
 import { setLoading, signIn } from '../../../shared/session/session-store.ts';
-import { InputPassword } from '../../../shared/ui/antd.ts';
+import { FormErrorSummary } from '../../../shared/ui/form-error-summary.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { PasswordInput } from '../../../shared/ui/password-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useLogin } from '../api/login.ts';
@@ -54,12 +55,13 @@ export function LoginForm({
 
   return (
     <form onSubmit={form.submit(signInWith)} noValidate>
+      <FormErrorSummary failure={form.failure} />
       <FormField label={t('auth.login.email.label')} error={form.error('username')}>
         {(control) => <EmailInput {...control} {...form.text('username')} />}
       </FormField>
       <FormField label={t('auth.login.password.label')} error={form.error('password')}>
         {(control) => (
-          <InputPassword
+          <PasswordInput
             {...control}
             size="large"
             autoComplete="current-password"

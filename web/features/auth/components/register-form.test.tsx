@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -46,5 +46,26 @@ describe('RegisterForm (D12)', () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
+  });
+
+  it('moves focus to the first field in error and announces one summary on an empty submit', async () => {
+    renderWithApp(<RegisterForm onRegistered={vi.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Full name')));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please correct the 9 fields marked below.',
+    ]);
+  });
+
+  it('counts what is left when submitted again', async () => {
+    renderWithApp(<RegisterForm onRegistered={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Priya Raman');
+    await user.type(screen.getByLabelText('Email'), 'priya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Mobile number')),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the 7 fields marked below.');
   });
 });

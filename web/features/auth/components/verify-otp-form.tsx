@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
 import { Button } from '../../../shared/ui/antd.ts';
+import { quietLoading } from '../../../shared/ui/quiet-icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useValidateEmailOtp } from '../api/validate-email-otp.ts';
@@ -88,7 +89,7 @@ export function VerifyOtpForm({
             {email && (
               <span>
                 {t('auth.verify.expired')}{' '}
-                <Button type="link" onClick={resendCode} loading={resend.isPending}>
+                <Button type="link" onClick={resendCode} loading={resend.isPending && quietLoading}>
                   {t('auth.verify.resend')}
                 </Button>
               </span>

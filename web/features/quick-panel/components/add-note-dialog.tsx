@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Button, Input, Modal, TextArea } from '../../../shared/ui/antd.ts';
+import { FormErrorSummary } from '../../../shared/ui/form-error-summary.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { closeDialog } from '../../../shared/ui/ui-state.ts';
@@ -55,6 +56,7 @@ function AddNoteForm() {
 
   return (
     <form className="add-note-form" onSubmit={form.submit(save)} noValidate>
+      <FormErrorSummary failure={form.failure} />
       <FormField label={t('quickPanel.note.title.label')} error={form.error('title')}>
         {(control) => <Input {...control} {...form.text('title')} maxLength={200} autoFocus />}
       </FormField>

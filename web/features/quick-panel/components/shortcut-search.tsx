@@ -13,6 +13,7 @@ import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Input } from '../../../shared/ui/antd.ts';
+import { quietClear } from '../../../shared/ui/quiet-app-icons.tsx';
 import { matchShortcuts, type Shortcut } from '../shortcuts.ts';
 
 const icons: Record<string, ReactNode> = {
@@ -86,7 +87,7 @@ export function ShortcutSearch({
           setActive(0);
         }}
         onKeyDown={onKeyDown}
-        allowClear
+        allowClear={quietClear}
       />
       <div
         className="shortcut-list"

@@ -44,6 +44,12 @@ describe('the shell’s navigation, as a screen reader hears it', () => {
     }
   });
 
+  it('names the logo link by its visible words first, "CampusRecruit home page"', () => {
+    renderShell();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'CampusRecruit home page' })).toBeTruthy();
+  });
+
   it('names the buttons by what they do, with no icon read out', () => {
     renderShell();
     expect(screen.getByRole('button', { name: 'Fold the navigation' })).toBeTruthy();

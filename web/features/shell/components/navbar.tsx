@@ -1,17 +1,16 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useRouteChange } from '../../../shared/routing/use-route-change.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Drawer } from '../../../shared/ui/antd.ts';
-import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { setNavbarMobileOpen, toggleNavbarFolded } from '../../../shared/ui/ui-state.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
 import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
 import type { NavigationItem } from '../navigation.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { BrandHomeLink } from './brand-home-link.tsx';
 import { NavigationMenu } from './navigation-menu.tsx';
 import './navbar.css';
 
@@ -20,16 +19,6 @@ type Props = {
   home: string;
   items: readonly NavigationItem[];
 };
-
-/** The logo: home for the role. */
-function NavbarBrand({ home }: Pick<Props, 'home'>) {
-  const { t } = useTranslation();
-  return (
-    <Link to={home} className="navbar-brand" aria-label={t('shell.goHome')}>
-      <BrandMark size="small" />
-    </Link>
-  );
-}
 
 /**
  * Desktop: the side navigation, 280 px, open or hidden, folded to icons that unfold on hover. A
@@ -50,7 +39,7 @@ function DesktopNavbar({ home, items }: Props) {
     >
       <div className="navbar-panel">
         <div className="navbar-header">
-          <NavbarBrand home={home} />
+          <BrandHomeLink to={home} className="navbar-brand" />
           <button
             type="button"
             className="navbar-fold"
@@ -73,6 +62,7 @@ const closeMobileNavbar = () => setNavbarMobileOpen(false);
 function MobileNavbar({ home, items }: Props) {
   const { t } = useTranslation();
   const open = useSnapshot(state).ui.navbar.mobileOpen;
+  const nameId = useId();
   // A new path means the user picked a page; the drawer has done its job.
   useRouteChange(closeMobileNavbar);
   return (
@@ -81,16 +71,17 @@ function MobileNavbar({ home, items }: Props) {
       placement="left"
       size={280}
       onClose={closeMobileNavbar}
-      title={<NavbarBrand home={home} />}
+      title={<BrandHomeLink to={home} className="navbar-brand" />}
       className="navbar-mobile"
-      aria-label={t('shell.navigation')}
+      // antd names the drawer by its title, the logo link; the dialog is the navigation.
+      aria-labelledby={nameId}
     >
+      <span id={nameId} className="visually-hidden">
+        {t('shell.navigation')}
+      </span>
       <nav aria-label={t('shell.pagesNavigation')}>
         <NavigationMenu items={items} />
       </nav>
-      <div className="navbar-mobile-footer">
-        <LanguageSwitch />
-      </div>
     </Drawer>
   );
 }

@@ -19,7 +19,7 @@ function serveDemoStubs(state: 'on' | 'off') {
 async function openMenuAs(role: Role) {
   signIn({ token: 't', user: { ...recruiterUser, role }, activeTestDetails: null });
   renderWithApp(<ProfileMenu onLogout={vi.fn()} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Your account menu' }));
+  await userEvent.click(screen.getByRole('button', { name: /Your account menu/ }));
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 }
 
@@ -41,12 +41,21 @@ describe('the profile menu (seed §6, D6)', () => {
     expect(await openMenuAs('none')).toEqual(['Logout']);
   });
 
+  it('names its button by what it shows, then "Your account menu", with no aria-label over it', () => {
+    signIn({ token: 't', user: recruiterUser, activeTestDetails: null });
+    renderWithApp(<ProfileMenu onLogout={vi.fn()} />);
+    const button = screen.getByRole('button', {
+      name: `${recruiterUser.displayName} Recruiter Your account menu`,
+    });
+    expect(button.getAttribute('aria-label')).toBeNull();
+  });
+
   it('asks the shell to log out when Logout is picked', async () => {
     serveDemoStubs('on');
     signIn({ token: 't', user: recruiterUser, activeTestDetails: null });
     const onLogout = vi.fn();
     renderWithApp(<ProfileMenu onLogout={onLogout} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Your account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Your account menu/ }));
     await userEvent.click(await screen.findByText('Logout'));
     expect(onLogout).toHaveBeenCalledOnce();
   });

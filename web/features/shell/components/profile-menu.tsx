@@ -46,19 +46,24 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // Inside the toolbar's banner landmark, not loose in <body> where no landmark holds it.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{
         items,
         onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate(key)),
       }}
     >
-      <button type="button" className="profile-button" aria-label={t('shell.profileMenu')}>
-        <Avatar size={34} src={user?.photoURL || undefined} className="profile-avatar">
+      {/* Named by what it shows, then what it is ("Priya Raman Recruiter Your account menu"), not
+          by an aria-label that would hide the visible name (WCAG 2.5.3). */}
+      <button type="button" className="profile-button">
+        <Avatar size={34} src={user?.photoURL || undefined} className="profile-avatar" aria-hidden>
           {initialsOf(user?.displayName ?? '')}
         </Avatar>
         <span className="profile-text">
           <span className="profile-name">{user?.displayName}</span>
           <span className="profile-role">{roleLabel(role, t)}</span>
         </span>
+        <span className="visually-hidden">{t('shell.profileMenu')}</span>
         <DownOutlined className="profile-caret" aria-hidden />
       </button>
     </Dropdown>

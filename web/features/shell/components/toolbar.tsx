@@ -1,20 +1,20 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { state } from '../../../shared/session/session-store.ts';
-import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { setNavbarMobileOpen, toggleNavbar } from '../../../shared/ui/ui-state.ts';
 import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
 import type { ToolbarTargets } from '../navigation.ts';
+import { BrandHomeLink } from './brand-home-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ToolbarNav } from './toolbar-nav.tsx';
 import './toolbar.css';
 
 /**
  * The top bar (seed §2): navbar toggle, Home/Dashboard/Jobs, then `actions` (quick panel, bell),
- * the language switch and `profileMenu`. On a phone the three links move into the mobile navbar.
+ * the language switch and `profileMenu`. On a phone the three links move into the mobile navbar;
+ * the language switch stays, as one button for the other language.
  */
 export function Toolbar({
   home,
@@ -43,15 +43,11 @@ export function Toolbar({
       >
         <MenuOutlined aria-hidden />
       </button>
-      {showBrand && (
-        <Link to={home} className="toolbar-brand" aria-label={t('shell.goHome')}>
-          <BrandMark size="small" />
-        </Link>
-      )}
+      {showBrand && <BrandHomeLink to={home} className="toolbar-brand" />}
       {!phone && <ToolbarNav targets={targets} />}
       <div className="toolbar-actions">
         {actions}
-        {!phone && <LanguageSwitch tone="dark" />}
+        <LanguageSwitch tone="dark" compact={phone} />
         {profileMenu}
       </div>
     </header>
