@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, screenshot, useBrowser } from './support/browser.ts';
-import { demoPassword } from './support/session.ts';
+import { signIn } from './support/session.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -59,13 +59,8 @@ const tapSize = async (locator: Locator) => {
   return Math.round(Math.min(width, height));
 };
 
-// The login label changed from "Company email" to "Email"; support's signIn still looks for the
-// old one until the harness is updated, so these stories sign in on their own.
 async function signInAs(page: Page, email: string, heading: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signIn(page, email);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 

@@ -8,7 +8,7 @@ export const demoPassword = 'Demo@1234';
 /** Fills the login form the way a person does and presses Login. */
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Company email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
