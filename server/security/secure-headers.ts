@@ -1,7 +1,12 @@
-import type { ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { isFinished } from './finished-responses.ts';
+import { nextNonce } from './nonce-pool.ts';
 
-type CspSource = string | ContentSecurityPolicyOptionHandler;
+/** Where a directive takes the request's nonce (`'nonce-…'`). */
+export const NONCE = Symbol('nonce');
+
+type CspSource = string | typeof NONCE;
 
 /**
  * The one switch for styles. Ant Design (cssinjs) takes the nonce from its ConfigProvider `csp`
@@ -10,54 +15,99 @@ type CspSource = string | ContentSecurityPolicyOptionHandler;
  */
 export const STYLE_SRC: CspSource[] = ["'self'", NONCE];
 
+/** The Content-Security-Policy, directive by directive (camelCase, written kebab-case). */
+export const CONTENT_SECURITY_POLICY: Readonly<Record<string, CspSource[]>> = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
+  styleSrc: STYLE_SRC,
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
 /**
  * Browser features the product never uses, off for the page and any frame in it: a script that
  * slipped in still cannot reach the camera, the microphone, payment or a USB device. Only names
  * Chromium knows (an unknown name is a console warning on every page).
  */
-const PERMISSIONS_POLICY = Object.fromEntries(
-  [
-    'accelerometer',
-    'browsingTopics',
-    'camera',
-    'displayCapture',
-    'geolocation',
-    'gyroscope',
-    'hid',
-    'idleDetection',
-    'localFonts',
-    'magnetometer',
-    'microphone',
-    'midi',
-    'payment',
-    'screenWakeLock',
-    'serial',
-    'usb',
-    'windowManagement',
-    'xrSpatialTracking',
-  ].map((feature) => [feature, [] as string[]]),
-);
+export const PERMISSIONS_POLICY: readonly string[] = [
+  'accelerometer',
+  'browsingTopics',
+  'camera',
+  'displayCapture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idleDetection',
+  'localFonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screenWakeLock',
+  'serial',
+  'usb',
+  'windowManagement',
+  'xrSpatialTracking',
+];
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The headers that never change: what hono's secureHeaders sent with the options we gave it. */
+const FIXED_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+  'Permissions-Policy': PERMISSIONS_POLICY.map((feature) => `${kebab(feature)}=()`).join(', '),
+};
+
+// The policy is written once, cut where the nonce goes; a request only joins the pieces.
+const CSP_PIECES = Object.entries(CONTENT_SECURITY_POLICY)
+  .map(
+    ([directive, sources]) =>
+      `${kebab(directive)} ${sources.map((source) => (source === NONCE ? '\0' : source)).join(' ')}`,
+  )
+  .join('; ')
+  .split('\0');
 
 /**
- * The security headers on every answer. The nonce is made per request (hono's NONCE helper keeps
- * it in `c.get('secureHeadersNonce')`), so the static module can put the same value in index.html.
+ * Every security header for an answer whose CSP carries `nonce`: a fresh object, so the caller may
+ * add to it. index.html gets the same nonce in its tags (static-routes).
+ */
+export function securityHeaderValues(nonce: string): Record<string, string> {
+  return {
+    ...FIXED_HEADERS,
+    'Content-Security-Policy': CSP_PIECES.join(`'nonce-${nonce}'`),
+  };
+}
+
+/**
+ * The security headers on every answer. The nonce is made per request and kept in
+ * `c.get('secureHeadersNonce')`, so the static module can put the same value in index.html. An
+ * answer made with `edgeResponse` already carries them all; any other answer (the stub, the proxy,
+ * errors) gets them set here, replacing a handler's own, as hono's secureHeaders did.
  */
 export const securityHeaders = () =>
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
-      styleSrc: STYLE_SRC,
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-    },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    permissionsPolicy: PERMISSIONS_POLICY,
+  createMiddleware<AppEnv>(async (c, next) => {
+    const nonce = nextNonce();
+    c.set('secureHeadersNonce', nonce);
+    await next();
+    if (isFinished(c.res)) return;
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(securityHeaderValues(nonce))) {
+      headers.set(name, value);
+    }
+    headers.delete('X-Powered-By');
   });

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { markFinished } from './security/finished-responses.ts';
+import { securityHeaderValues } from './security/secure-headers.ts';
+
+/**
+ * An answer with all its headers in one plain object: the handler's, then the security headers
+ * and X-Request-Id the middlewares would otherwise add afterwards. Setting a header on an answer
+ * already made is what cost most: Hono then copies the Response, and @hono/node-server, which
+ * writes a Response made from a plain header object straight to the socket, has to build undici
+ * Response and Headers objects instead. Needs the request id and nonce set (requestLog,
+ * securityHeaders); without them (a test mounting a sub-app alone) the middlewares' own way is
+ * kept.
+ */
+export function edgeResponse(
+  c: Context<AppEnv>,
+  body: string | Uint8Array<ArrayBuffer> | null,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+): Response {
+  const nonce = c.get('secureHeadersNonce');
+  const requestId = c.get('requestId');
+  if (nonce === undefined || requestId === undefined) {
+    return new Response(body, { status, headers: { ...headers } });
+  }
+  const response = new Response(body, {
+    status,
+    headers: { ...headers, ...securityHeaderValues(nonce), 'X-Request-Id': requestId },
+  });
+  markFinished(response);
+  return response;
+}
