@@ -4,13 +4,14 @@ import { markFinished } from './security/finished-responses.ts';
 import { securityHeaderValues } from './security/secure-headers.ts';
 
 /**
- * An answer with all its headers in one plain object: the handler's, then the security headers
- * and X-Request-Id the middlewares would otherwise add afterwards. Setting a header on an answer
- * already made is what cost most: Hono then copies the Response, and @hono/node-server, which
- * writes a Response made from a plain header object straight to the socket, has to build undici
- * Response and Headers objects instead. Needs the request id and nonce set (requestLog,
- * securityHeaders); without them (a test mounting a sub-app alone) the middlewares' own way is
- * kept.
+ * An answer with all its headers in one plain object: the handler's (lowercase names, so the
+ * edge's own replace them as Headers.set did), then the security headers, X-Request-Id and, under
+ * /api, `Cache-Control: no-store`, which the middlewares would otherwise add afterwards. Setting a
+ * header on an answer already made is what cost most: Hono then copies the Response, and
+ * @hono/node-server, which writes a Response made from a plain header object straight to the
+ * socket, has to build undici Response and Headers objects instead. Needs the request id and
+ * nonce set (requestLog, securityHeaders); without them (a test mounting a sub-app alone) the
+ * answer is left to the middlewares, as any other.
  */
 export function edgeResponse(
   c: Context<AppEnv>,
@@ -23,10 +24,13 @@ export function edgeResponse(
   if (nonce === undefined || requestId === undefined) {
     return new Response(body, { status, headers: { ...headers } });
   }
-  const response = new Response(body, {
-    status,
-    headers: { ...headers, ...securityHeaderValues(nonce), 'X-Request-Id': requestId },
-  });
+  const all: Record<string, string> = {
+    ...headers,
+    ...securityHeaderValues(nonce),
+    'x-request-id': requestId,
+  };
+  if (c.get('noStore')) all['cache-control'] = 'no-store';
+  const response = new Response(body, { status, headers: all });
   markFinished(response);
   return response;
 }

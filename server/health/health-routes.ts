@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { edgeResponse } from '../edge-response.ts';
 
 const ALIVE = JSON.stringify({ status: 'ok' });
-const ALIVE_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+const ALIVE_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
 /** What /readyz needs to know; each check is absent when it does not apply to the mode. */
 export type ReadinessChecks = {

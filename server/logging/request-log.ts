@@ -21,9 +21,11 @@ export const requestLog = (logger: Logger) =>
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     await next();
-    // An edgeResponse carries the id already; on any other answer, set it on the answer's own
-    // headers (c.header() would copy the whole Response first).
-    if (!isFinished(c.res)) c.res.headers.set('X-Request-Id', requestId);
+    // An edgeResponse carries the id already. Any other answer goes the way it always went:
+    // c.header() copies it into an undici Response, which @hono/node-server then writes on its
+    // general path, the one that gives a short streamed body (a backend's chunked answer) its
+    // Content-Length.
+    if (!isFinished(c.res)) c.header('X-Request-Id', requestId);
     logger({
       time: new Date().toISOString(),
       level: 'info',

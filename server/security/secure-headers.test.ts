@@ -46,7 +46,7 @@ describe('securityHeaderValues', () => {
   });
 
   it('puts the nonce in script-src and style-src', () => {
-    const csp = securityHeaderValues('abc')['Content-Security-Policy'];
+    const csp = securityHeaderValues('abc')['content-security-policy'];
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(csp).toContain("style-src 'self' 'nonce-abc'");
   });

@@ -57,20 +57,23 @@ export const PERMISSIONS_POLICY: readonly string[] = [
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The headers that never change: what hono's secureHeaders sent with the options we gave it. */
+/**
+ * The headers that never change: what hono's secureHeaders sent with the options we gave it. Names
+ * are lowercase, as on the wire before, so a handler's header of the same name is replaced.
+ */
 const FIXED_HEADERS: Readonly<Record<string, string>> = {
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Origin-Agent-Cluster': '?1',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-DNS-Prefetch-Control': 'off',
-  'X-Download-Options': 'noopen',
-  'X-Frame-Options': 'DENY',
-  'X-Permitted-Cross-Domain-Policies': 'none',
-  'X-XSS-Protection': '0',
-  'Permissions-Policy': PERMISSIONS_POLICY.map((feature) => `${kebab(feature)}=()`).join(', '),
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'permissions-policy': PERMISSIONS_POLICY.map((feature) => `${kebab(feature)}=()`).join(', '),
 };
 
 // The policy is written once, cut where the nonce goes; a request only joins the pieces.
@@ -89,7 +92,7 @@ const CSP_PIECES = Object.entries(CONTENT_SECURITY_POLICY)
 export function securityHeaderValues(nonce: string): Record<string, string> {
   return {
     ...FIXED_HEADERS,
-    'Content-Security-Policy': CSP_PIECES.join(`'nonce-${nonce}'`),
+    'content-security-policy': CSP_PIECES.join(`'nonce-${nonce}'`),
   };
 }
 

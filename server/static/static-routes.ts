@@ -28,7 +28,7 @@ type ServedFile = {
   gzip?: Representation;
 };
 
-const INDEX_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+const INDEX_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
 /**
  * The SPA from memory: files of the build, index.html for paths that are not files (client-side
@@ -87,13 +87,13 @@ function representation(file: BuiltFile, encoding: Encoding, body: Representatio
   // Each representation gets its own strong ETag, as RFC 9110 §8.8.3 asks.
   const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
   const notModified: Record<string, string> = {
-    'Content-Type': file.contentType,
-    'Cache-Control': file.cacheControl,
-    ETag: etag,
-    Vary: 'Accept-Encoding',
+    'content-type': file.contentType,
+    'cache-control': file.cacheControl,
+    etag,
+    vary: 'Accept-Encoding',
   };
-  if (encoding !== 'identity') notModified['Content-Encoding'] = encoding;
-  const ok = { ...notModified, 'Content-Length': String(body.byteLength) };
+  if (encoding !== 'identity') notModified['content-encoding'] = encoding;
+  const ok = { ...notModified, 'content-length': String(body.byteLength) };
   return { body, etag, ok, notModified };
 }
 
