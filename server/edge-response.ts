@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { markFinished } from './security/finished-responses.ts';
-import { securityHeaderValues } from './security/secure-headers.ts';
+import { contentSecurityPolicy, FIXED_HEADERS } from './security/secure-headers.ts';
 
 /**
  * An answer with all its headers in one plain object: the handler's (lowercase names, so the
@@ -24,9 +24,11 @@ export function edgeResponse(
   if (nonce === undefined || requestId === undefined) {
     return new Response(body, { status, headers: { ...headers } });
   }
+  // One object for all of them: this runs for nearly every request.
   const all: Record<string, string> = {
     ...headers,
-    ...securityHeaderValues(nonce),
+    ...FIXED_HEADERS,
+    'content-security-policy': contentSecurityPolicy(nonce),
     'x-request-id': requestId,
   };
   if (c.get('noStore')) all['cache-control'] = 'no-store';

@@ -61,7 +61,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  * The headers that never change: what hono's secureHeaders sent with the options we gave it. Names
  * are lowercase, as on the wire before, so a handler's header of the same name is replaced.
  */
-const FIXED_HEADERS: Readonly<Record<string, string>> = {
+export const FIXED_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -85,15 +85,12 @@ const CSP_PIECES = Object.entries(CONTENT_SECURITY_POLICY)
   .join('; ')
   .split('\0');
 
-/**
- * Every security header for an answer whose CSP carries `nonce`: a fresh object, so the caller may
- * add to it. index.html gets the same nonce in its tags (static-routes).
- */
+/** The Content-Security-Policy with `nonce`; index.html gets the same nonce in its tags. */
+export const contentSecurityPolicy = (nonce: string) => CSP_PIECES.join(`'nonce-${nonce}'`);
+
+/** Every security header for an answer whose CSP carries `nonce`. */
 export function securityHeaderValues(nonce: string): Record<string, string> {
-  return {
-    ...FIXED_HEADERS,
-    'content-security-policy': CSP_PIECES.join(`'nonce-${nonce}'`),
-  };
+  return { ...FIXED_HEADERS, 'content-security-policy': contentSecurityPolicy(nonce) };
 }
 
 /**
