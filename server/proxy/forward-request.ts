@@ -175,6 +175,14 @@ export function forwardRequest(request: UpstreamRequest, retried = false): Promi
 const hasNoBody = (method: string, status: number) =>
   method === 'HEAD' || status === 204 || status === 304;
 
+const logResetMidBody = (request: UpstreamRequest) =>
+  request.logger({
+    time: new Date().toISOString(),
+    level: 'warn',
+    requestId: request.requestId,
+    event: 'upstream reset mid-body',
+  });
+
 /**
  * Reads a body of known `length` and hands it over whole. A backend that drops the connection
  * half-way cuts the client's too, as a streamed body would (`cut`: a 502 where there is no client
@@ -196,12 +204,7 @@ function readWhole(
   answer.once('end', () => on.whole(body));
   answer.once('close', () => {
     if (answer.complete) return;
-    request.logger({
-      time: new Date().toISOString(),
-      level: 'warn',
-      requestId: request.requestId,
-      event: 'upstream reset mid-body',
-    });
+    logResetMidBody(request);
     request.clientResponse?.destroy();
     on.cut();
   });
@@ -227,12 +230,7 @@ function streamBody(request: UpstreamRequest, answer: http.IncomingMessage) {
         answer.once('end', () => controller.close());
         answer.once('close', () => {
           if (answer.complete) return;
-          request.logger({
-            time: new Date().toISOString(),
-            level: 'warn',
-            requestId: request.requestId,
-            event: 'upstream reset mid-body',
-          });
+          logResetMidBody(request);
           // Cut the client's connection: a cleanly ended chunked response would look complete,
           // and the client must know the body is truncated. The writer then cancels this stream.
           if (request.clientResponse) request.clientResponse.destroy();
