@@ -2,19 +2,40 @@
  * The pipeline part of `npm run bench`: a job with 2,000 applicants, on a second server with the
  * stub backend and its QA surface on. Measures the server's answer for one stage page
  * (jobCandidates, what each board column asks for) and, in headless Chromium, the time from
- * navigation to a usable board (the first column's cards with their menus). A benchmark, not a
- * test: it prints the figures and asserts nothing (goal: under 1 s).
+ * navigation to a usable board (the first column's cards with their menus). Then the stub's
+ * memory once seeded and once 10,000 applicants were generated. A benchmark, not a test: it prints
+ * the figures and asserts nothing (goal: under 1 s).
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 
 /** Starts a child process and waits for the line that says it listens (bench.ts's `start`). */
-type StartChild = (args: string[], env: Record<string, string>, readyText: string) => Promise<void>;
+type StartChild = (
+  args: string[],
+  env: Record<string, string>,
+  readyText: string,
+) => Promise<ChildProcess>;
+
+/** A child's resident memory in MB (Linux): now (VmRSS) or its peak (VmHWM). */
+export function residentMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM' = 'VmRSS') {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 const PORT = 3192;
 const base = `http://127.0.0.1:${PORT}`;
 const APPLICANTS = 2000;
+/** Generated applicants in all when the stub's memory is read the second time. */
+const MEMORY_APPLICANTS = 10_000;
+/** The most the QA route adds in one call. */
+const APPLICANTS_PER_CALL = 4000;
 const SERVER_CALLS = Number(process.env.BENCH_PIPELINE_CALLS || 50);
 const BROWSER_RUNS = Number(process.env.BENCH_PIPELINE_RUNS || 5);
 const job = 'graduate-engineer-trainee-1';
@@ -144,7 +165,7 @@ async function timeBrowser() {
 /** Runs the pipeline bench on its own server, started with `start` (stopped by bench.ts). */
 export async function benchPipeline(start: StartChild, distDir: string) {
   const qaToken = randomBytes(24).toString('base64url');
-  await start(
+  const server = await start(
     ['server/index.ts'],
     {
       PORT: String(PORT),
@@ -166,11 +187,14 @@ export async function benchPipeline(start: StartChild, distDir: string) {
   const { job: found } = await api<{ job: { JobID: number } }>(`/jobs/v1/get?slug=${job}`, {
     token,
   });
-  const { total } = await api<{ total: number }>('/__stub/applicants', {
-    method: 'POST',
-    headers: { 'X-QA-Token': qaToken },
-    body: JSON.stringify({ JobID: found.JobID, count: APPLICANTS }),
-  });
+  const seededMb = residentMb(server);
+  const addApplicants = (count: number) =>
+    api<{ total: number }>('/__stub/applicants', {
+      method: 'POST',
+      headers: { 'X-QA-Token': qaToken },
+      body: JSON.stringify({ JobID: found.JobID, count }),
+    });
+  const { total } = await addApplicants(APPLICANTS);
   const { stageCounts } = await api<{ stageCounts: Record<string, number> }>(
     `/applications/v1/listCandidates?JobID=${found.JobID}&stage=testCompleted&pageSize=1`,
     { token },
@@ -179,7 +203,7 @@ export async function benchPipeline(start: StartChild, distDir: string) {
   console.log(
     `\nPipeline of "${job}": ${total} applicants, ${stageCounts.testCompleted} at Test completed`,
   );
-  const server = [
+  const serverTimes = [
     {
       case: 'stage page of 20 (a column)',
       ...summary(await timeStagePages(token, found.JobID, 20)),
@@ -192,12 +216,13 @@ export async function benchPipeline(start: StartChild, distDir: string) {
   console.log(
     `jobCandidates, ${SERVER_CALLS} calls one after another (over HTTP, from this process)`,
   );
-  console.table(server);
+  console.table(serverTimes);
 
   if (!existsSync(chromiumPath)) {
     console.log(
       `No Chromium at ${chromiumPath} (set CHROMIUM_PATH): the board's time is not measured.`,
     );
+    await printStubMemory(server, seededMb, addApplicants);
     return;
   }
   const { first, loads, navigations, cards } = await timeBrowser();
@@ -210,4 +235,24 @@ export async function benchPipeline(start: StartChild, distDir: string) {
     { case: 'from another page of the app', ...summary(navigations) },
   ]);
   console.log(`Cards on the page once usable: ${cards} (of ${total} applicants)`);
+  await printStubMemory(server, seededMb, addApplicants);
+}
+
+/**
+ * The stub's RSS once seeded and once MEMORY_APPLICANTS applicants were generated in all (the
+ * pipeline's APPLICANTS first, then more on the same job).
+ */
+async function printStubMemory(
+  server: ChildProcess,
+  seededMb: number,
+  addApplicants: (count: number) => Promise<{ total: number }>,
+) {
+  for (let generated = APPLICANTS; generated < MEMORY_APPLICANTS; ) {
+    const count = Math.min(APPLICANTS_PER_CALL, MEMORY_APPLICANTS - generated);
+    await addApplicants(count);
+    generated += count;
+  }
+  console.log(
+    `\nEmbedded stub RSS: ${seededMb} MB once seeded (one sign-in), ${residentMb(server)} MB with ${MEMORY_APPLICANTS} generated applicants (peak ${residentMb(server, 'VmHWM')} MB)`,
+  );
 }

@@ -1,14 +1,17 @@
 /**
  * `npm run bench`: a benchmark, not a test. Starts the server as a child process (stub off,
  * BACKEND_URL pointing at a local fake backend in another child) and runs autocannon against the
- * static SPA, a precompressed asset, a proxied API call and the same backend called directly.
- * Then the candidate pipeline at 2,000 applicants on a second server, stub on (bench-pipeline.ts).
+ * static SPA, a precompressed asset, a proxied API call and the same backend called directly, and
+ * prints the server's peak RSS. Where nginx and wrk are installed, the same build against nginx as
+ * compare-nginx.sh measures it (bench-nginx.ts). Then the candidate pipeline at 2,000 applicants
+ * and the stub's memory on a second server, stub on (bench-pipeline.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { benchPipeline } from './bench-pipeline.ts';
+import { benchAgainstNginx, nginxAvailable } from './bench-nginx.ts';
+import { benchPipeline, residentMb } from './bench-pipeline.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 50;
@@ -45,9 +48,9 @@ const children: ChildProcess[] = [];
 function start(args: string[], env: Record<string, string>, readyText: string) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
   children.push(child);
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<ChildProcess>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(readyText)) resolve();
+      if (chunk.toString().includes(readyText)) resolve(child);
     });
     child.stderr?.pipe(process.stderr);
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
@@ -75,7 +78,7 @@ const cases: { name: string; url: string; headers?: Record<string, string> }[] =
 
 try {
   await start(['-e', upstreamSource], {}, 'ready');
-  await start(
+  const server = await start(
     ['server/index.ts'],
     {
       PORT: String(APP_PORT),
@@ -107,6 +110,11 @@ try {
   }
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per case, node ${process.version}`);
   console.table(rows);
+  console.log(`Server RSS: peak ${residentMb(server, 'VmHWM')} MB, now ${residentMb(server)} MB`);
+  server.kill('SIGTERM');
+  if (nginxAvailable()) await benchAgainstNginx(distDir);
+  else
+    console.log('\nNo nginx with brotli_static, or no wrk: the comparison with nginx is skipped.');
   await benchPipeline(start, distDir);
 } finally {
   for (const child of children) child.kill('SIGTERM');

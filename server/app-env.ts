@@ -15,6 +15,8 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     secureHeadersNonce?: string;
+    /** Set under /api (security/no-store): the answer must say `Cache-Control: no-store`. */
+    noStore?: true;
     /** The whole request body, when the edge read it first (rate-limited routes). */
     requestBody?: Uint8Array;
   };

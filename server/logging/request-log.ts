@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Logger } from '../app-env.ts';
+import { requestHeader } from '../request-header.ts';
+import { isFinished } from '../security/finished-responses.ts';
 
-/** Writes each event as one JSON line on stdout, the format log collectors expect. */
-export const stdoutLogger: Logger = (event) => {
-  process.stdout.write(`${JSON.stringify(event)}\n`);
-};
+export { stdoutLogger } from './log-sink.ts';
 
 // An incoming id is kept only when it cannot smuggle anything into logs or upstream headers.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -18,11 +17,15 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     await next();
-    c.header('X-Request-Id', requestId);
+    // An edgeResponse carries the id already. Any other answer goes the way it always went:
+    // c.header() copies it into an undici Response, which @hono/node-server then writes on its
+    // general path, the one that gives a short streamed body (a backend's chunked answer) its
+    // Content-Length.
+    if (!isFinished(c.res)) c.header('X-Request-Id', requestId);
     logger({
       time: new Date().toISOString(),
       level: 'info',

@@ -60,6 +60,22 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/**
+ * The backend's response headers minus hop-by-hop ones, as one plain object with lowercase names;
+ * undefined when a name comes more than once (Set-Cookie), which only `clientResponseHeaders`
+ * keeps apart.
+ */
+export function plainResponseHeaders(rawHeaders: string[]): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] as string).toLowerCase();
+    if (HOP_BY_HOP.has(name)) continue;
+    if (name in headers) return undefined;
+    headers[name] = rawHeaders[i + 1] as string;
+  }
+  return headers;
+}
+
 /** The backend's response headers minus hop-by-hop ones; repeated headers (Set-Cookie) survive. */
 export function clientResponseHeaders(rawHeaders: string[]): Headers {
   const headers = new Headers();

@@ -3,6 +3,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { edgeResponse } from '../edge-response.ts';
+import { requestHeader } from '../request-header.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
@@ -38,7 +40,7 @@ export function createProxyRoutes(options: ProxyOptions) {
     const method = incoming?.method ?? c.req.method;
     // A declared length over BODY_LIMIT never gets here (security/body-limit); a chunked body is
     // counted as it streams through.
-    const declaredLength = c.req.header('content-length');
+    const declaredLength = requestHeader(c, 'content-length');
 
     return forwardRequest({
       url: backend,
@@ -46,7 +48,7 @@ export function createProxyRoutes(options: ProxyOptions) {
       path,
       headers: upstreamRequestHeaders(incoming?.headers ?? Object.fromEntries(c.req.raw.headers), {
         clientAddress: clientAddress(c, options.trustedProxies),
-        host: c.req.header('host') ?? url.host,
+        host: requestHeader(c, 'host') ?? url.host,
         proto: url.protocol === 'https:' ? 'https' : 'http',
         requestId: c.get('requestId'),
         edgeVersion: options.version,
@@ -57,6 +59,7 @@ export function createProxyRoutes(options: ProxyOptions) {
       bodyLimit: options.bodyLimit,
       requestId: c.get('requestId'),
       logger: options.logger,
+      respond: (body, status, headers) => edgeResponse(c, body, status, headers),
     });
   });
 
@@ -78,7 +81,7 @@ function requestBody(
   if (method === 'GET' || method === 'HEAD') return undefined;
   const read = c.get('requestBody');
   if (read) return { stream: Readable.from([read]), length: read.byteLength };
-  const chunked = c.req.header('transfer-encoding') !== undefined;
+  const chunked = requestHeader(c, 'transfer-encoding') !== undefined;
   const length = chunked ? undefined : Number(declaredLength ?? 0);
   const incoming = c.env.incoming;
   if (incoming) return { stream: incoming, length };

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { requestHeader } from '../request-header.ts';
 
 /**
  * The 413 of the whole server. The rest of the body is still on its way: closing the connection
@@ -19,10 +20,10 @@ export const payloadTooLarge = () =>
  */
 export const bodyLimit = (limit: number) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const declared = c.req.header('content-length');
+    const declared = requestHeader(c, 'content-length');
     if (declared !== undefined && Number(declared) > limit) return payloadTooLarge();
     const method = c.req.method;
-    const chunked = declared === undefined && c.req.header('transfer-encoding') !== undefined;
+    const chunked = declared === undefined && requestHeader(c, 'transfer-encoding') !== undefined;
     // A GET or HEAD body is read by no one (Node drops it), so it cannot fill memory.
     if (!chunked || method === 'GET' || method === 'HEAD') return next();
 

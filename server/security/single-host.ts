@@ -11,7 +11,9 @@ export const singleHost = createMiddleware<AppEnv>(async (c, next) => {
   const rawHeaders = c.env?.incoming?.rawHeaders ?? [];
   let hosts = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]?.toLowerCase() === 'host') hosts += 1;
+    const name = rawHeaders[i];
+    // Length first: this runs over every header of every request.
+    if (name?.length === 4 && name.toLowerCase() === 'host') hosts += 1;
   }
   if (hosts > 1) {
     return errorResponse(400, 'INVALID_INPUT', 'A request must carry exactly one Host header', {

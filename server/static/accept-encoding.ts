@@ -22,6 +22,21 @@ function parseWeights(acceptEncoding: string): Map<string, number> {
   return weights;
 }
 
+/** Parsed headers by their text: browsers send a handful of distinct values, over and over. */
+const parsedWeights = new Map<string, ReadonlyMap<string, number>>();
+/** Past this many distinct values (a client making them up) the memo starts over. */
+const MAX_PARSED = 256;
+
+function weightsOf(acceptEncoding: string): ReadonlyMap<string, number> {
+  let weights = parsedWeights.get(acceptEncoding);
+  if (!weights) {
+    if (parsedWeights.size >= MAX_PARSED) parsedWeights.clear();
+    weights = parseWeights(acceptEncoding);
+    parsedWeights.set(acceptEncoding, weights);
+  }
+  return weights;
+}
+
 /**
  * Picks among the `available` codings the one the client weighs highest, br before gzip before
  * identity on a tie (RFC 9110 §12.5.3). A coding with q=0 is refused; `*` weighs the codings not
@@ -34,7 +49,7 @@ export function chooseEncoding(
   available: ReadonlySet<Encoding>,
 ): Encoding {
   if (!acceptEncoding) return 'identity';
-  const weights = parseWeights(acceptEncoding);
+  const weights = weightsOf(acceptEncoding);
   const star = weights.get('*');
   const weightOf = (coding: Encoding) =>
     weights.get(coding) ?? star ?? (coding === 'identity' ? Number.MIN_VALUE : 0);

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { edgeResponse } from '../edge-response.ts';
+import { requestHeader } from '../request-header.ts';
 import { toFileKey } from '../security/request-path.ts';
 import { chooseEncoding, type Encoding } from './accept-encoding.ts';
 import type { Build, BuiltFile } from './load-build.ts';
@@ -9,6 +11,24 @@ const INDEX_KEY = 'index.html';
 
 /** True when the last segment looks like a file name (`app.js`), so a miss is a 404, not the SPA. */
 const hasFileExtension = (key: string) => /\.[^/.]+$/.test(key.split('/').at(-1) ?? '');
+
+/** One representation of a file, with the headers of its 200 and of its 304 written once. */
+type Representation = {
+  body: BuiltFile['identity'];
+  etag: string;
+  ok: Readonly<Record<string, string>>;
+  notModified: Readonly<Record<string, string>>;
+};
+
+/** A file of the build as served: the codings it has and a representation for each. */
+type ServedFile = {
+  encodings: ReadonlySet<Encoding>;
+  identity: Representation;
+  br?: Representation;
+  gzip?: Representation;
+};
+
+const INDEX_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
 /**
  * The SPA from memory: files of the build, index.html for paths that are not files (client-side
@@ -26,25 +46,55 @@ export function createStaticRoutes(build: Build) {
     return app;
   }
 
-  const available = new Map<BuiltFile, ReadonlySet<Encoding>>();
-  for (const file of build.files.values()) {
-    const encodings = new Set<Encoding>(['identity']);
-    if (file.br) encodings.add('br');
-    if (file.gzip) encodings.add('gzip');
-    available.set(file, encodings);
-  }
+  const served = new Map<string, ServedFile>();
+  for (const [key, file] of build.files) served.set(key, servedFile(file));
+  // Request paths that name a file exactly as its key (no percent-encoding, no dot segment, no
+  // doubled slash): nearly every request. They skip the path checks, which could only agree.
+  const exact = new Map<string, ServedFile | 'index'>([
+    ['/', 'index'],
+    [`/${INDEX_KEY}`, 'index'],
+  ]);
+  for (const [key, file] of served) if (key !== INDEX_KEY) exact.set(`/${key}`, file);
 
   app.get('*', (c) => {
+    const path = c.req.path;
+    const hit = path.includes('%') ? undefined : exact.get(path);
+    if (hit === 'index') return serveIndex(c, build.indexHtml);
+    if (hit) return serveFile(c, hit);
     const key = toFileKey(new URL(c.req.url).pathname);
     if (key === null) return notFound(c);
     if (key === '' || key === INDEX_KEY) return serveIndex(c, build.indexHtml);
-    const file = build.files.get(key);
-    if (file) return serveFile(c, file, available.get(file) ?? new Set(['identity']));
+    const file = served.get(key);
+    if (file) return serveFile(c, file);
     if (hasFileExtension(key)) return notFound(c);
     return serveIndex(c, build.indexHtml);
   });
 
   return app;
+}
+
+function servedFile(file: BuiltFile): ServedFile {
+  const identity = representation(file, 'identity', file.identity);
+  const br = file.br && representation(file, 'br', file.br);
+  const gzip = file.gzip && representation(file, 'gzip', file.gzip);
+  const encodings = new Set<Encoding>(['identity']);
+  if (br) encodings.add('br');
+  if (gzip) encodings.add('gzip');
+  return { encodings, identity, br, gzip };
+}
+
+function representation(file: BuiltFile, encoding: Encoding, body: Representation['body']) {
+  // Each representation gets its own strong ETag, as RFC 9110 §8.8.3 asks.
+  const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+  const notModified: Record<string, string> = {
+    'content-type': file.contentType,
+    'cache-control': file.cacheControl,
+    etag,
+    vary: 'Accept-Encoding',
+  };
+  if (encoding !== 'identity') notModified['content-encoding'] = encoding;
+  const ok = { ...notModified, 'content-length': String(body.byteLength) };
+  return { body, etag, ok, notModified };
 }
 
 /**
@@ -60,27 +110,16 @@ export const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Contro
  */
 function serveIndex(c: Context<AppEnv>, parts: string[]) {
   const nonce = c.get('secureHeadersNonce') ?? '';
-  return c.body(parts.join(nonce), 200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-  });
+  return edgeResponse(c, parts.join(nonce), 200, INDEX_HEADERS);
 }
 
-function serveFile(c: Context<AppEnv>, file: BuiltFile, encodings: ReadonlySet<Encoding>) {
-  const encoding = chooseEncoding(c.req.header('accept-encoding'), encodings);
-  const body = encoding === 'identity' ? file.identity : (file[encoding] ?? file.identity);
-  // Each representation gets its own strong ETag, as RFC 9110 §8.8.3 asks.
-  const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
-  const headers: Record<string, string> = {
-    'Content-Type': file.contentType,
-    'Cache-Control': file.cacheControl,
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-  };
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  headers['Content-Length'] = String(body.byteLength);
-  return c.body(body, 200, headers);
+function serveFile(c: Context<AppEnv>, file: ServedFile) {
+  const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'), file.encodings);
+  const chosen = file[encoding] ?? file.identity;
+  if (matchesEtag(requestHeader(c, 'if-none-match'), chosen.etag)) {
+    return edgeResponse(c, null, 304, chosen.notModified);
+  }
+  return edgeResponse(c, chosen.body, 200, chosen.ok);
 }
 
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>

@@ -17,15 +17,19 @@ describe('server/index.ts on SIGTERM', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const lines: Record<string, unknown>[] = [];
     try {
       const url = await new Promise<string>((resolve, reject) => {
         server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
         createInterface({ input: server.stdout }).on('line', (line) => {
           const event = JSON.parse(line) as { event?: string; url?: string };
+          lines.push(event);
           if (event.event === 'listening' && event.url) resolve(event.url);
         });
       });
       const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+      // 'close' comes once stdout is read to its end.
+      const closed = new Promise((resolve) => server.once('close', resolve));
 
       // The fake backend holds /slow for 150 ms: SIGTERM lands while it is in flight.
       const inFlight = fetch(`${url}/api/slow`);
@@ -37,6 +41,12 @@ describe('server/index.ts on SIGTERM', () => {
       expect(answer.status).toBe(200);
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
       await expect(exited).resolves.toBe(0);
+      // The request log is written in batches: none of it may be lost when the process exits.
+      await closed;
+      expect(lines).toContainEqual(expect.objectContaining({ event: 'shutting down' }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ method: 'GET', path: '/api/slow', status: 200 }),
+      );
     } finally {
       server.kill('SIGKILL');
       await upstream.close();
