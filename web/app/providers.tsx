@@ -70,6 +70,8 @@ const theme: ThemeConfig = {
     fontFamily: 'inherit',
     // Links and link buttons take antd's default blue (#1677ff, 3.8:1 on the page's grey) otherwise.
     colorLink: brandColour,
+    // A field's error and a danger button's words: antd's red (#ff4d4f) is 3.3:1 on white.
+    colorError: '#c41d1d',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
@@ -81,7 +83,6 @@ const theme: ThemeConfig = {
       colorSuccess: '#237804',
       colorInfo: '#0958d9',
       colorWarning: '#874d00',
-      colorError: '#b32430',
       green7: '#237804',
       cyan7: '#006d75',
       orange7: '#ad4e00',

@@ -20,6 +20,7 @@ const button = (page: Page, name: string | RegExp) =>
 
 export const bell: SweepState = {
   name: 'notifications drawer',
+  overlay: true,
   open: async (page, language) => {
     await button(page, words(language, 'notifications.bell')).click();
     await dialogOpen(page);
@@ -28,6 +29,7 @@ export const bell: SweepState = {
 
 export const profileMenu: SweepState = {
   name: 'profile menu',
+  overlay: true,
   open: async (page, language) => {
     await button(page, words(language, 'shell.profileMenu')).click();
     await page.getByRole('menu').waitFor();
@@ -36,6 +38,7 @@ export const profileMenu: SweepState = {
 
 export const quickPanel: SweepState = {
   name: 'quick panel',
+  overlay: true,
   open: async (page, language) => {
     await button(page, words(language, 'quickPanel.toggle')).click();
     await dialogOpen(page);
@@ -44,6 +47,7 @@ export const quickPanel: SweepState = {
 
 export const navigationDrawer: SweepState = {
   name: 'navigation drawer (phone)',
+  overlay: true,
   open: async (page, language) => {
     await button(page, words(language, 'shell.toggleNavigation')).click();
     await dialogOpen(page);
@@ -53,12 +57,14 @@ export const navigationDrawer: SweepState = {
 export const jobDrawer = (slug: string): SweepState => ({
   name: '/jobs: job drawer',
   path: `/jobs?job=${slug}`,
+  overlay: true,
   open: (page) => dialogOpen(page),
 });
 
 /** The Apply confirmation, over the job drawer. */
 export const applyDialog: SweepState = {
   name: '/jobs: apply confirmation',
+  overlay: true,
   stacked: true,
   open: async (page, language) => {
     await page
@@ -71,6 +77,7 @@ export const applyDialog: SweepState = {
 
 export const cardMenu: SweepState = {
   name: '/progress: card menu',
+  overlay: true,
   open: async (page, language) => {
     await button(page, phrase(language, 'pipeline.card.actions')).click();
     await page.getByRole('menu').waitFor();

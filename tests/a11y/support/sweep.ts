@@ -14,6 +14,8 @@ export type SweepState = {
   open?: (page: Page, language: Language) => Promise<void>;
   /** Opens over the state before it (a confirmation over a drawer), which stays open for it. */
   stacked?: true;
+  /** What it opens floats over the page (a drawer, a menu): axe checks only that; the page was checked. */
+  overlay?: true;
 };
 
 /** What the sweep saw in one state, in one language, at one viewport. */
@@ -58,9 +60,9 @@ async function look(
   started: number,
 ): Promise<SweepRow> {
   // An open drawer, menu or dialog is checked on its own: the page under it was checked already.
-  const findings = await runAxe(page, state.open ? overlays : undefined);
+  const findings = await runAxe(page, state.overlay ? overlays : undefined);
   const overflow: Record<number, number> = { [viewport.size.width]: await sidewaysOverflow(page) };
-  if (!state.open && viewport.widths.length > 0) {
+  if (!state.overlay && viewport.widths.length > 0) {
     for (const width of viewport.widths) overflow[width] = await atWidth(page, width);
     await atWidth(page, viewport.size.width);
   }

@@ -43,7 +43,7 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Opens a path inside the running SPA (the router follows popstate), then waits until the new page
  * has drawn and settled. The router keeps the old page up while the new one loads, so "drawn" is
- * its title or main heading changing; a page that changes neither is looked at after 3 s anyway.
+ * its title or main heading changing; a page that changes neither is looked at after 1.5 s anyway.
  */
 export async function goInside(page: Page, path: string): Promise<void> {
   const before = await page.evaluate((to) => {
@@ -58,12 +58,12 @@ export async function goInside(page: Page, path: string): Promise<void> {
       .waitForFunction(
         (was) => `${document.title}|${document.querySelector('h1')?.textContent}` !== was,
         before,
-        { timeout: 3000 },
+        { timeout: 1500 },
       )
       .catch(() => undefined);
   }
   // A route may draw its frame before its heading (a redirect, data still coming): give it a moment.
-  await page.waitForSelector('h1', { timeout: 2000 }).catch(() => undefined);
+  await page.waitForSelector('h1', { timeout: 1000 }).catch(() => undefined);
   await settle(page);
 }
 
