@@ -12,6 +12,7 @@ import {
   postJobErrors,
   profileMenu,
   quickPanel,
+  testQuestion,
 } from './support/states.ts';
 import {
   failuresOf,
@@ -70,6 +71,7 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
       jobDrawer('technical-support-associate-5'),
       applyDialog,
       { name: '/test', path: '/test/test/1/101' },
+      testQuestion,
       { name: '/profile', path: '/pages/profile' },
     ],
   },
@@ -128,7 +130,7 @@ describe('Every page and open state, on a desktop and a phone, in English and Ta
         })),
       );
       expect(failuresOf(swept)).toEqual([]);
-    }, 120_000);
+    }, 180_000);
   }
 });
 

@@ -91,3 +91,13 @@ export const postJobErrors: SweepState = {
     await page.locator('.ant-form-item-explain-error').first().waitFor();
   },
 };
+
+/** The running test's question view (the student's seeded test), started or resumed from its page. */
+export const testQuestion: SweepState = {
+  name: '/test: question',
+  open: async (page, language) => {
+    const start = button(page, words(language, 'exam.instructions.start'));
+    if (await start.isVisible()) await start.click();
+    await page.getByRole('heading', { name: phrase(language, 'exam.question.number') }).waitFor();
+  },
+};
