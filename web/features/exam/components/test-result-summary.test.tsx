@@ -48,6 +48,8 @@ describe('the result of a submitted test (D15)', () => {
     i18n.addResourceBundle('tn', 'translation', tn);
     await act(() => i18n.changeLanguage('tn'));
     expect(figures()['சமர்ப்பித்த நேரம்']).toMatch(/^14 மார்., 2025/);
+    // The part of the day in Tamil words, not "5:35 AM" (issue 12, item 6).
+    expect(figures()['சமர்ப்பித்த நேரம்']).not.toMatch(/AM|PM/i);
   });
 
   it.each<[TestResult['submittedBy'], string]>([

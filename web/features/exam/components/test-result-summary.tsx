@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestResult } from '#openapi/exam.ts';
+import { formatDayTime } from '../../../shared/time/format-date.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import './figure-tiles.css';
 import './test-result-summary.css';
@@ -16,11 +17,7 @@ type Props = {
 /** What a submitted test shows (D15): the score, how many were answered, the time taken. */
 export function TestResultSummary({ result, backTo }: Props) {
   const { t, i18n } = useTranslation();
-  const locale = (i18n.resolvedLanguage ?? i18n.language) === 'tn' ? 'ta-IN' : 'en-IN';
-  const submittedAt = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(result.submittedAt);
+  const submittedAt = formatDayTime(result.submittedAt, i18n.resolvedLanguage ?? i18n.language);
   const percent = Math.round((result.score / result.maxScore) * 100);
   const submittedBy = {
     student: t('exam.result.by.student'),

@@ -16,9 +16,9 @@ export function CompanyJobCard({ item }: { item: CompanyJobItem }) {
   return (
     <li className="job-card">
       <div className="job-card-head">
-        <h3 id={titleId} className="job-card-title">
+        <h2 id={titleId} className="job-card-title">
           {job.title}
-        </h3>
+        </h2>
         <JobStatusTag status={job.status} />
       </div>
       <p className="job-card-meta">

@@ -16,9 +16,9 @@ export function InstituteJobCard({ item }: { item: InstituteJobItem }) {
   return (
     <li className="job-card">
       <div className="job-card-head">
-        <h3 id={titleId} className="job-card-title">
+        <h2 id={titleId} className="job-card-title">
           <Link to={details}>{job.title}</Link>
-        </h3>
+        </h2>
         <JobStatusTag status={job.status} />
       </div>
       <JobFacts job={job} />

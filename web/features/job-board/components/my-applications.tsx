@@ -55,9 +55,9 @@ function ApplicationItem({ application }: { application: ApplicationSummary }) {
   const titleId = useId();
   return (
     <li className="job-card">
-      <h3 id={titleId} className="job-card-title">
+      <h2 id={titleId} className="job-card-title">
         <Link to={searchWith(params, { job: application.job.slug })}>{application.job.title}</Link>
-      </h3>
+      </h2>
       <p className="job-card-meta">
         {t('jobBoard.application.companyApplied', {
           company: application.job.companyName,

@@ -18,9 +18,9 @@ export function StudentJobCard({ item }: { item: StudentJobItem }) {
   return (
     <li className="job-card">
       <div className="job-card-head">
-        <h3 id={titleId} className="job-card-title">
+        <h2 id={titleId} className="job-card-title">
           <Link to={details}>{job.title}</Link>
-        </h3>
+        </h2>
         {myApplication ? <StageTag stage={myApplication.stage} /> : null}
       </div>
       <JobFacts job={job} />

@@ -174,8 +174,8 @@ describe("the description's editor (D23)", { timeout: 30_000 }, () => {
     expect(names).toEqual([
       ['Bold', 'false'],
       ['Italic', 'false'],
-      ['Heading', 'false'],
-      ['Subheading', 'false'],
+      ['Heading H2', 'false'],
+      ['Subheading H3', 'false'],
       ['Bulleted list', 'false'],
       ['Numbered list', 'false'],
       ['Link', 'false'],

@@ -39,6 +39,7 @@ const tools: Tool[] = [
   },
   {
     name: 'heading2',
+    // The name says "H2" as the button shows it (WCAG 2.5.3, label in name).
     icon: <span aria-hidden>H2</span>,
     apply: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
   },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Application } from '#openapi/applications.ts';
-import { formatDay } from '../model/format-moment.ts';
+import { formatCalendarDate } from '../../../shared/time/format-date.ts';
 
 /** Where the application stands: its stage, and the interview and the offer as last set. */
 export function ApplicationFacts({ application }: { application: Application }) {
@@ -15,7 +15,7 @@ export function ApplicationFacts({ application }: { application: Application }) 
           <dt>{t('pipeline.history.interview')}</dt>
           <dd>
             {t('pipeline.history.interviewAt', {
-              date: formatDay(interview.date, i18n.language),
+              date: formatCalendarDate(interview.date, i18n.language),
               time: interview.time,
               mode: t(`recruitment.interviewMode.${interview.mode}`),
             })}
@@ -43,7 +43,7 @@ export function ApplicationFacts({ application }: { application: Application }) 
             {offer.joiningDate ? (
               <span className="application-facts-venue">
                 {t('pipeline.history.joining', {
-                  date: formatDay(offer.joiningDate, i18n.language),
+                  date: formatCalendarDate(offer.joiningDate, i18n.language),
                 })}
               </span>
             ) : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '#openapi/applications.ts';
-import { formatMoment } from '../model/format-moment.ts';
+import { formatDayTime, indiaTime } from '../../../shared/time/format-date.ts';
 
 /** Every move of an application, oldest first: the stage it reached, when, who, and the note. */
 export function HistoryList({ history }: { history: HistoryEntry[] }) {
@@ -12,7 +12,7 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
           <span className="history-stage">{t(`recruitment.stage.${entry.stage}`)}</span>
           <span className="history-when">
             {t('pipeline.history.when', {
-              at: formatMoment(entry.at, i18n.language),
+              at: formatDayTime(entry.at, i18n.language, indiaTime),
               by: entry.by ? entry.by.displayName : t('pipeline.history.system'),
             })}
           </span>

@@ -1,0 +1,152 @@
+/** One sweep: every state of a role's pages, axe and the sideways-scroll check on each, in both languages. */
+import type { Page } from 'playwright-core';
+import { type Finding, runAxe, sidewaysOverflow } from './axe.ts';
+import { isExcepted } from './exceptions.ts';
+import { closeOverlays, goInside, type Language, settle, switchLanguage } from './visit.ts';
+
+/** A state the sweep looks at: a page (by path), or something opened on the page it is on. */
+export type SweepState = {
+  /** The name in the table and in the exceptions: the path, or the path and what is open. */
+  name: string;
+  /** Where to go first, inside the SPA; the page the previous state left when absent. */
+  path?: string;
+  /** Opens the state (a drawer, a menu, a dialog) on the page; its words in `language`. */
+  open?: (page: Page, language: Language) => Promise<void>;
+  /** Opens over the state before it (a confirmation over a drawer), which stays open for it. */
+  stacked?: true;
+  /** What it opens floats over the page (a drawer, a menu): axe checks only that; the page was checked. */
+  overlay?: true;
+};
+
+/** What the sweep saw in one state, in one language, at one viewport. */
+export type SweepRow = {
+  viewport: string;
+  language: Language;
+  state: string;
+  /** Every finding, then the ones no exception names: only these fail the sweep. */
+  findings: Finding[];
+  open: Finding[];
+  /** How far the page scrolls sideways (px) at each width checked. */
+  overflow: Record<number, number>;
+  /** How long the state took to reach and check, to keep the sweep fast. */
+  ms: number;
+};
+
+export const rows: SweepRow[] = [];
+
+/** Sets the viewport's width, keeps its height, and lets the layout follow. */
+async function atWidth(page: Page, width: number): Promise<number> {
+  const height = page.viewportSize()?.height ?? 800;
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return sidewaysOverflow(page);
+}
+
+/** A viewport the sweep looks through, and the extra widths its layout check resizes to. */
+export type SweepViewport = {
+  name: string;
+  size: { width: number; height: number };
+  widths: readonly number[];
+};
+
+/** Runs axe and the layout check on the state the page is in, and records a row. */
+async function look(
+  page: Page,
+  viewport: SweepViewport,
+  language: Language,
+  state: SweepState,
+  started: number,
+): Promise<SweepRow> {
+  // An open drawer, menu or dialog is checked on its own: the page under it was checked already.
+  const findings = await runAxe(page, state.overlay ? overlays : undefined);
+  const overflow: Record<number, number> = { [viewport.size.width]: await sidewaysOverflow(page) };
+  if (!state.overlay && viewport.widths.length > 0) {
+    for (const width of viewport.widths) overflow[width] = await atWidth(page, width);
+    await atWidth(page, viewport.size.width);
+  }
+  const row: SweepRow = {
+    viewport: viewport.name,
+    language,
+    state: state.name,
+    findings,
+    open: findings.filter((finding) => !isExcepted(state.name, finding)),
+    overflow,
+    ms: Date.now() - started,
+  };
+  rows.push(row);
+  return row;
+}
+
+/** Where antd puts what opens over a page. */
+const overlays = ['.ant-drawer', '.ant-modal-root', '.ant-dropdown'];
+
+/**
+ * Visits each state through each viewport, in English and Tamil, running axe and the layout
+ * check on each. The language changes (one reload) only between viewports: en, tn | tn, en.
+ */
+export async function sweep(
+  page: Page,
+  viewports: readonly SweepViewport[],
+  states: (viewport: SweepViewport) => readonly SweepState[],
+): Promise<SweepRow[]> {
+  const mine: SweepRow[] = [];
+  let language: Language = 'en';
+  for (const [index, viewport] of viewports.entries()) {
+    await page.setViewportSize(viewport.size);
+    const order: Language[] = index % 2 === 0 ? ['en', 'tn'] : ['tn', 'en'];
+    for (const wanted of order) {
+      if (wanted !== language) {
+        await switchLanguage(page, wanted);
+        language = wanted;
+      }
+      const list = states(viewport);
+      for (const [at, state] of list.entries()) {
+        const started = Date.now();
+        if (state.path) await goInside(page, state.path);
+        if (state.open) {
+          await state.open(page, language);
+          await settle(page);
+        }
+        mine.push(await look(page, viewport, language, state, started));
+        if (state.open && !list[at + 1]?.stacked) await closeOverlays(page);
+      }
+    }
+  }
+  return mine;
+}
+
+/** The rows' failures a person can act on: each open finding, and each width that scrolls sideways. */
+export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
+  return sweepRows.flatMap((row) => [
+    ...row.open.map(
+      (finding) =>
+        `${row.viewport} ${row.language} ${row.state}: ${finding.rule} at ${finding.target} (${finding.why})`,
+    ),
+    ...Object.entries(row.overflow)
+      .filter(
+        ([width, by]) =>
+          by > 0 && !isExcepted(row.state, { rule: 'sideways-scroll', target: width, why: '' }),
+      )
+      .map(
+        ([width, by]) =>
+          `${row.viewport} ${row.language} ${row.state}: scrolls ${by}px sideways at ${width}px`,
+      ),
+  ]);
+}
+
+/** The table for the issue's closing note: findings (open/all) and sideways scroll per state. */
+export function table(sweepRows: readonly SweepRow[]): string {
+  const lines = sweepRows.map((row) => {
+    const scroll = Object.entries(row.overflow)
+      .map(([width, by]) => `${width}:${by}`)
+      .join(' ');
+    const rules = [...new Set(row.findings.map((finding) => finding.rule))].join(',');
+    return `${row.viewport.padEnd(8)} ${row.language} ${row.state.padEnd(44)} ${String(row.open.length).padStart(3)}/${String(row.findings.length).padEnd(3)} ${scroll.padEnd(24)} ${String(row.ms).padStart(6)} ${rules}`;
+  });
+  return [
+    'viewport lang state                                         open/all  sideways(px)                 ms rules',
+    ...lines,
+  ].join('\n');
+}
