@@ -31,7 +31,7 @@ export const profileMenu: SweepState = {
   name: 'profile menu',
   overlay: true,
   open: async (page, language) => {
-    await button(page, words(language, 'shell.profileMenu')).click();
+    await button(page, new RegExp(words(language, 'shell.profileMenu'))).click();
     await page.getByRole('menu').waitFor();
   },
 };
