@@ -11,7 +11,6 @@ type Exception = {
   reason: string;
 };
 
-
 export const exceptions: readonly Exception[] = [
   {
     state: /\/progress$/,
