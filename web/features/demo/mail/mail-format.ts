@@ -1,5 +1,4 @@
-/** The locale to format dates and sizes in for the UI language: Tamil (D17) or Indian English. */
-const mailLocale = (language: string) => (language === 'tn' ? 'ta-IN' : 'en-IN');
+import { formatDayTime, localeOf } from '../../../shared/time/format-date.ts';
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() &&
@@ -9,24 +8,25 @@ const sameDay = (a: Date, b: Date) =>
 /** The list's short date: the time for today's mails, else day and month. */
 export function formatListDate(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);
+  // Tamil names the part of the day in its own words ("காலை 9:05"), not "AM".
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
   const options: Intl.DateTimeFormatOptions = sameDay(date, now)
-    ? { hour: 'numeric', minute: '2-digit' }
+    ? language === 'tn'
+      ? { ...time, dayPeriod: 'short' }
+      : time
     : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(mailLocale(language), options).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
 }
 
 /** The reading pane's full date and time. */
 export function formatFullDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(mailLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return formatDayTime(iso, language);
 }
 
 /** An attachment's size in kB or MB, as the UI language writes numbers. */
 export function formatFileSize(bytes: number, language: string): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(mailLocale(language), {
+  return new Intl.NumberFormat(localeOf(language), {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,
