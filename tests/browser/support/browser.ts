@@ -100,11 +100,11 @@ export function useBrowser(viewport = desktop): Story {
       if (requests.length > REQUESTS_KEPT) requests.shift();
     };
     page.on('requestfinished', (request) =>
-      request
-        .response()
-        .then((response) =>
-          keep(`${request.method()} ${request.url()} → ${response?.status() ?? '?'}`),
-        ),
+      request.response().then(
+        (response) => keep(`${request.method()} ${request.url()} → ${response?.status() ?? '?'}`),
+        // The context closed before the answer was read: nothing left to report.
+        () => undefined,
+      ),
     );
     page.on('requestfailed', (request) =>
       keep(`${request.method()} ${request.url()} ✗ ${request.failure()?.errorText ?? ''}`),
