@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 type Step = { name: string; command: string[]; needsBuild?: boolean; report?: string };
@@ -25,7 +26,12 @@ const steps: Step[] = [
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   {
     name: 'unit, server and security suites',
-    command: vitest(['web', 'server', 'security'], 'unit.json'),
+    // One worker per core: vitest's default leaves one core to its main process, which here
+    // idles, and on a 2-core machine halved the speed (347 s → 184 s with both).
+    command: [
+      ...vitest(['web', 'server', 'security'], 'unit.json'),
+      `--maxWorkers=${availableParallelism()}`,
+    ],
     report: 'unit.json',
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
