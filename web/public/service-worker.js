@@ -79,11 +79,17 @@ self.addEventListener('fetch', (event) => {
   else if (isLanguageFile(url)) event.respondWith(networkFirst(request, request));
 });
 
+/** Only a page kept as the shell: a navigation to /healthz or /openapi.json must not replace it. */
+const isKeepableAnswer = (request, response) =>
+  response.ok &&
+  (request.mode !== 'navigate' ||
+    (response.headers.get('content-type') ?? '').includes('text/html'));
+
 async function networkFirst(request, key) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
+    if (isKeepableAnswer(request, response)) await cache.put(key, response.clone());
     return response;
   } catch (error) {
     const kept = await cache.match(key);
