@@ -12,6 +12,7 @@ import {
   postJobErrors,
   profileMenu,
   quickPanel,
+  quickPanelTooltip,
   testQuestion,
 } from './support/states.ts';
 import {
@@ -33,7 +34,7 @@ const shell = (phoneView: boolean): SweepState[] => [
   bell,
   profileMenu,
   quickPanel,
-  ...(phoneView ? [navigationDrawer] : []),
+  ...(phoneView ? [navigationDrawer] : [quickPanelTooltip]),
 ];
 
 const roles: { role: string; email?: string; states: (phoneView: boolean) => SweepState[] }[] = [

@@ -9,8 +9,8 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** One element axe found at fault: the rule it broke, where, and axe's words on why. */
-export type Finding = { rule: string; target: string; why: string };
+/** One element axe found at fault: the rule it broke, where, axe's words on why, and its HTML. */
+export type Finding = { rule: string; target: string; why: string; html?: string };
 
 /**
  * Runs axe (WCAG 2.1 A/AA and axe's best practices: the rules the audit ran) over the document,
@@ -22,7 +22,7 @@ export async function runAxe(page: Page, within?: readonly string[]): Promise<Fi
     type AxeResults = {
       violations: {
         id: string;
-        nodes: { target: unknown[]; failureSummary?: string }[];
+        nodes: { target: unknown[]; failureSummary?: string; html?: string }[];
       }[];
     };
     const axe = (
@@ -38,6 +38,7 @@ export async function runAxe(page: Page, within?: readonly string[]): Promise<Fi
         rule: violation.id,
         target: node.target.map(String).join(' '),
         why: (node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160),
+        html: (node.html ?? '').slice(0, 200),
       })),
     );
   }, within);

@@ -45,6 +45,17 @@ export const quickPanel: SweepState = {
   },
 };
 
+/** The quick panel button's tooltip, shown under a pointer: it must sit inside the toolbar's landmark. */
+export const quickPanelTooltip: SweepState = {
+  name: 'quick panel tooltip',
+  open: async (page, language) => {
+    // From elsewhere: a pointer already resting on the button would not enter it again.
+    await page.mouse.move(0, 400);
+    await button(page, words(language, 'quickPanel.toggle')).hover();
+    await page.waitForSelector('.ant-tooltip:not(.ant-tooltip-hidden)');
+  },
+};
+
 export const navigationDrawer: SweepState = {
   name: 'navigation drawer (phone)',
   overlay: true,

@@ -122,7 +122,7 @@ export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
   return sweepRows.flatMap((row) => [
     ...row.open.map(
       (finding) =>
-        `${row.viewport} ${row.language} ${row.state}: ${finding.rule} at ${finding.target} (${finding.why})`,
+        `${row.viewport} ${row.language} ${row.state}: ${finding.rule} at ${finding.target} (${finding.why}) ${finding.html ?? ''}`,
     ),
     ...Object.entries(row.overflow)
       .filter(

@@ -11,7 +11,12 @@ export function QuickPanelToggle() {
   const { t } = useTranslation();
   const { ui } = useSnapshot(state);
   return (
-    <Tooltip title={t('quickPanel.toggle')}>
+    <Tooltip
+      title={t('quickPanel.toggle')}
+      // Inside the toolbar's landmark, not loose at the end of <body> (axe: region), as it shows
+      // under a pointer left on the button when the panel closes.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <Button
         type="text"
         shape="circle"
