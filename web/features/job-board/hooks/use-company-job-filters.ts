@@ -1,13 +1,6 @@
 import type { JobStatus } from '#openapi/jobs.ts';
 import type { CompanyJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
-import {
-  type JobListFilters,
-  jobTypes,
-  oneOf,
-  pageNumber,
-  searchText,
-  useUrlParams,
-} from './use-url-params.ts';
+import { jobTypes, oneOf, searchText, useJobListParams } from './use-url-params.ts';
 
 export const jobStatuses: readonly JobStatus[] = ['open', 'closed', 'draft'];
 export const companyJobSorts = ['updatedAt', 'deadline', 'title', 'applicants'] as const;
@@ -16,17 +9,12 @@ export type CompanyJobFilters = Pick<CompanyJobsQuery, 'status' | 'q' | 'jobType
 
 /** The client admin's job filters and page (D14 /jobs), read from the URL and written back to it. */
 export function useCompanyJobFilters() {
-  const { params, update } = useUrlParams();
+  const { params, ...paging } = useJobListParams();
   const filters: CompanyJobFilters = {
     status: oneOf(params.get('status'), jobStatuses),
     q: searchText(params.get('q')),
     jobType: oneOf(params.get('jobType'), jobTypes),
     sort: oneOf(params.get('sort'), companyJobSorts),
   };
-  return {
-    filters,
-    page: pageNumber(params.get('page')),
-    setFilters: (changes: JobListFilters) => update({ ...changes, page: undefined }),
-    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
-  };
+  return { filters, ...paging };
 }

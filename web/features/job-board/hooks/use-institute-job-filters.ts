@@ -1,12 +1,5 @@
 import type { InstituteJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
-import {
-  type JobListFilters,
-  jobTypes,
-  oneOf,
-  pageNumber,
-  searchText,
-  useUrlParams,
-} from './use-url-params.ts';
+import { jobTypes, oneOf, searchText, useJobListParams } from './use-url-params.ts';
 
 export const instituteJobSorts = [
   'deadline',
@@ -20,7 +13,7 @@ export type InstituteJobFilters = Pick<InstituteJobsQuery, 'status' | 'q' | 'job
 
 /** The institute admin's job filters and page (D14 /alljobs), read from the URL and written back. */
 export function useInstituteJobFilters() {
-  const { params, update } = useUrlParams();
+  const { params, ...paging } = useJobListParams();
   const filters: InstituteJobFilters = {
     // Open jobs unless the URL asks for the closed ones, as the server does.
     status: oneOf(params.get('status'), ['closed'] as const),
@@ -28,10 +21,5 @@ export function useInstituteJobFilters() {
     jobType: oneOf(params.get('jobType'), jobTypes),
     sort: oneOf(params.get('sort'), instituteJobSorts),
   };
-  return {
-    filters,
-    page: pageNumber(params.get('page')),
-    setFilters: (changes: JobListFilters) => update({ ...changes, page: undefined }),
-    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
-  };
+  return { filters, ...paging };
 }

@@ -1,12 +1,5 @@
 import type { StudentJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
-import {
-  type JobListFilters,
-  jobTypes,
-  oneOf,
-  pageNumber,
-  searchText,
-  useUrlParams,
-} from './use-url-params.ts';
+import { jobTypes, oneOf, searchText, useJobListParams } from './use-url-params.ts';
 
 /** The student's sort orders (D14 /jobs): closing soonest, newest, best paid. */
 export const studentJobSorts = ['deadline', 'publishedAt', 'ctc'] as const;
@@ -22,7 +15,7 @@ export const ctcSteps = [3, 5, 8, 12, 20] as const;
 
 /** The student's job filters and page, read from the URL and written back to it. */
 export function useStudentJobFilters() {
-  const { params, update } = useUrlParams();
+  const { params, ...paging } = useJobListParams();
   const filters: StudentJobFilters = {
     q: searchText(params.get('q')),
     location: searchText(params.get('location')),
@@ -30,11 +23,5 @@ export function useStudentJobFilters() {
     minCtc: ctcSteps.find((step) => String(step) === params.get('minCtc')),
     sort: oneOf(params.get('sort'), studentJobSorts),
   };
-  return {
-    filters,
-    page: pageNumber(params.get('page')),
-    /** New filters show their first page. */
-    setFilters: (changes: JobListFilters) => update({ ...changes, page: undefined }),
-    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
-  };
+  return { filters, ...paging };
 }

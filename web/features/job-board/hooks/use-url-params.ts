@@ -59,6 +59,20 @@ export type JobListFilters = {
   status?: string;
 };
 
+/**
+ * A job list's URL: its parameters to read filters from, its page, and the setters every list
+ * shares (new filters show their first page; page 1 leaves the URL clean).
+ */
+export function useJobListParams() {
+  const { params, update } = useUrlParams();
+  return {
+    params,
+    page: pageNumber(params.get('page')),
+    setFilters: (changes: JobListFilters) => update({ ...changes, page: undefined }),
+    setPage: (page: number) => update({ page: page > 1 ? page : undefined }),
+  };
+}
+
 /** A query without its unset parts (the API client would send them as "undefined"). */
 export function compact<Query extends object>(query: Query): Query {
   return Object.fromEntries(
