@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { CandidatesResponse } from '#openapi/applications.ts';
 import type { CompanyJobsResponse, InstituteJobsResponse } from '#openapi/jobs.ts';
 import type { LoginResponse } from '#openapi/user.ts';
-import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import {
+  baseURL,
+  confirmation,
+  desktop,
+  phone,
+  screenshot,
+  shownDialog,
+  useBrowser,
+} from './support/browser.ts';
 import { demoPassword, signIn } from './support/session.ts';
 
 // The job board (D14, D19–D21, D25) as its people use it: a student finds a job, reads it,
@@ -16,13 +24,6 @@ async function signInTo(page: Page, email: string, path: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(path);
 }
-
-/** A confirmation dialog by its question (the drawer under it is a dialog too). */
-const confirmation = (page: Page, question: string | RegExp) =>
-  page
-    .getByRole('dialog')
-    .filter({ has: page.getByText(question) })
-    .last();
 
 /** The card of a job in a list, by its title. */
 const cardOf = (page: Page, title: string) =>
@@ -75,12 +76,12 @@ describe('A student on the job board', () => {
 
     await page.getByRole('link', { name: 'Technical Support Associate' }).click();
     await page.waitForURL('**/jobs?q=support&job=technical-support-associate-5');
-    const drawer = page.getByRole('dialog', { name: 'Technical Support Associate' });
+    const drawer = await shownDialog(page, 'Technical Support Associate');
     await drawer.getByRole('heading', { name: 'About the job' }).waitFor();
     await drawer.getByText('What you will work with').waitFor();
 
     await drawer.getByRole('button', { name: 'Apply' }).click();
-    const dialog = confirmation(
+    const dialog = await confirmation(
       page,
       'Apply to Technical Support Associate at Nilgiri Software Labs?',
     );
@@ -111,7 +112,7 @@ describe('A student on the job board', () => {
     const card = cardOf(page, jobTitle);
     await card.getByText('Offered').waitFor();
     await card.getByRole('button', { name: 'Accept offer' }).click();
-    await confirmation(page, /^Accept the offer from/)
+    await (await confirmation(page, /^Accept the offer from/))
       .getByRole('button', { name: 'Accept offer' })
       .click();
     await card.getByText('Offer accepted').waitFor();
@@ -151,7 +152,7 @@ describe('The people who run the drive', () => {
     const card = cardOf(page, 'Frontend Developer Trainee');
     await card.getByText('Posted by Priya Raman').waitFor();
     await card.getByRole('button', { name: 'Close job' }).click();
-    await confirmation(page, 'Close Frontend Developer Trainee?')
+    await (await confirmation(page, 'Close Frontend Developer Trainee?'))
       .getByRole('button', { name: 'Close job' })
       .click();
     await page.getByText('Frontend Developer Trainee is closed.').waitFor();

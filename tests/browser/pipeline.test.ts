@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, desktop, openMenu, phone, screenshot, useBrowser } from './support/browser.ts';
+import {
+  baseURL,
+  desktop,
+  openMenu,
+  phone,
+  screenshot,
+  shownDialog,
+  useBrowser,
+} from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 // A recruiter takes a candidate of a seeded job through the pipeline (D13, D21); a student is
@@ -45,7 +53,7 @@ describe("A recruiter moves a candidate through their job's pipeline", () => {
     await column(page, 'Shortlisted').getByRole('article', { name }).waitFor();
 
     await pick(page, 'Shortlisted', name, 'Schedule interview');
-    const interview = page.getByRole('dialog', { name: 'Schedule interview' });
+    const interview = await shownDialog(page, 'Schedule interview');
     await interview.getByLabel('Date').fill(daysAhead(3));
     await interview.getByLabel('Time').fill('10:30');
     await interview.getByRole('radio', { name: 'On campus' }).check();
@@ -54,13 +62,13 @@ describe("A recruiter moves a candidate through their job's pipeline", () => {
     await column(page, 'Interview').getByRole('article', { name }).waitFor();
 
     await pick(page, 'Interview', name, 'Make an offer');
-    const offer = page.getByRole('dialog', { name: 'Make an offer' });
+    const offer = await shownDialog(page, 'Make an offer');
     await offer.getByLabel('CTC (LPA)').fill('5.2');
     await offer.getByRole('button', { name: 'Make an offer' }).click();
     await column(page, 'Offered').getByRole('article', { name }).waitFor();
 
     await pick(page, 'Offered', name, 'History');
-    const history = page.getByRole('dialog', { name: `History of ${name}` });
+    const history = await shownDialog(page, `History of ${name}`);
     await history.getByText('₹5.2 LPA').waitFor();
     const moves = await history.getByRole('listitem').allTextContents();
     expect(moves.map((move) => move.split(/\d/)[0])).toEqual([

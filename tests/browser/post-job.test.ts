@@ -1,17 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, openDialog, phone, screenshot, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 /** The last day to apply, a month on, as the date field takes it. */
 const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const title = 'Platform Engineer Trainee';
 
-/** Types the description the way a recruiter does: a line, a bold phrase, a bulleted list. */
+/** Types the description the way a recruiter does: a line, a bold line, a bulleted list. */
 async function writeDescription(page: Page) {
   const editor = page.getByRole('textbox', { name: 'Job description' });
   await editor.click();
-  await page.keyboard.insertText('Join the team that runs our cloud. ');
+  // The bold phrase starts a paragraph of its own: a space typed just before a mark is switched
+  // on is, now and then, taken into the mark when the next text arrives in one piece (ProseMirror
+  // reads Chrome's no-break space turning back into a space as part of the insertion).
+  await page.keyboard.insertText('Join the team that runs our cloud.');
+  await page.keyboard.press('Enter');
   const bold = page.getByRole('button', { name: 'Bold' });
   await bold.click();
   expect(await bold.getAttribute('aria-pressed')).toBe('true');
@@ -46,18 +50,22 @@ describe('A recruiter posts a job and finds it in My jobs (D13, D23)', () => {
     await page.getByLabel('Last day to apply').fill(inAMonth);
     await writeDescription(page);
 
-    await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('dialog', { name: 'Preview: how students see this job' });
+    const preview = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Preview' }),
+      'Preview: how students see this job',
+    );
     await preview.getByRole('heading', { name: title }).waitFor();
     expect(await preview.locator('strong').textContent()).toBe('Mentors from day one.');
     expect(await preview.getByRole('listitem').allTextContents()).toContain('Python');
     await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.waitFor({ state: 'hidden' });
 
     const created = page.waitForRequest('**/api/jobs/v1/create');
     await page.getByRole('button', { name: 'Publish' }).click();
     const { description } = (await created).postDataJSON() as { description: string };
     expect(description).toBe(
-      '<p>Join the team that runs our cloud. <strong>Mentors from day one.</strong></p>' +
+      '<p>Join the team that runs our cloud.</p><p><strong>Mentors from day one.</strong></p>' +
         '<ul><li><p>Linux</p></li><li><p>Python</p></li></ul>',
     );
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubBookmarksResponse, StubNotesResponse } from '#openapi/stub.ts';
-import { desktop, phone, screenshot, stubQa, useBrowser } from './support/browser.ts';
+import { desktop, openDialog, phone, screenshot, stubQa, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 async function signedIn(page: Page, email: string, landing: string) {
@@ -10,10 +10,7 @@ async function signedIn(page: Page, email: string, landing: string) {
 }
 
 async function openQuickPanel(page: Page) {
-  await page.getByRole('button', { name: 'Quick panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Quick panel' });
-  await panel.waitFor();
-  return panel;
+  return openDialog(page, page.getByRole('button', { name: 'Quick panel' }), 'Quick panel');
 }
 
 const optionNames = (page: Page) => page.getByRole('option').allTextContents();
@@ -86,9 +83,11 @@ describe('Recruiters jump to a page from the quick panel', () => {
     const { page } = story;
     await signedIn(page, 'recruiter@example.com', '/home');
     const panel = await openQuickPanel(page);
-    await panel.getByRole('button', { name: 'Add note' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a note' });
-    await dialog.waitFor();
+    const dialog = await openDialog(
+      page,
+      panel.getByRole('button', { name: 'Add note' }),
+      'Add a note',
+    );
     await dialog.getByRole('button', { name: 'Save note' }).click();
     await dialog.getByText('You must enter a title', { exact: true }).waitFor();
     await dialog.getByText('You must enter the content', { exact: true }).waitFor();
@@ -144,8 +143,11 @@ describe('The quick panel on a phone', () => {
     await screenshot(page, 'quick-panel-phone');
     await panel.getByRole('combobox', { name: 'Search shortcuts' }).fill('re');
     await screenshot(page, 'quick-panel-search-phone');
-    await panel.getByRole('button', { name: 'Add note' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a note' });
+    const dialog = await openDialog(
+      page,
+      panel.getByRole('button', { name: 'Add note' }),
+      'Add a note',
+    );
     await dialog.getByLabel('Title').fill('Shortlist');
     await dialog.getByRole('button', { name: 'Save note' }).click();
     await dialog.getByText('You must enter the content', { exact: true }).waitFor();

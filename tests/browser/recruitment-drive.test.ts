@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { JobDetailResponse } from '#openapi/jobs.ts';
-import { desktop, openMenu, screenshot, useBrowser } from './support/browser.ts';
+import {
+  confirmation,
+  desktop,
+  openDialog,
+  openMenu,
+  screenshot,
+  shownDialog,
+  useBrowser,
+} from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 // A whole campus drive, as its four people run it in a browser (D13, D14, D19–D25): a recruiter
@@ -37,13 +45,6 @@ async function pick(page: Page, stage: string, action: string) {
   );
   await menu.getByRole('menuitem', { name: action }).click();
 }
-
-/** The last dialog that asks this question (a confirmation over a drawer). */
-const confirmation = (page: Page, question: string | RegExp) =>
-  page
-    .getByRole('dialog')
-    .filter({ has: page.getByText(question) })
-    .last();
 
 describe('A campus drive, from the job post to the placed student', () => {
   const story = useBrowser(desktop);
@@ -84,21 +85,22 @@ describe('A campus drive, from the job post to the placed student', () => {
     // The student finds it, reads it, applies, and sits its test from the application.
     await as(page, student.email, `/jobs?q=${encodeURIComponent('Embedded Systems')}`);
     await page.getByRole('link', { name: title }).click();
-    const drawer = page.getByRole('dialog', { name: title });
+    const drawer = await shownDialog(page, title);
     expect(await drawer.locator('.rich-text strong').textContent()).toBe(
       'Firmware for our sensors.',
     );
     await drawer.getByRole('button', { name: 'Apply' }).click();
-    await confirmation(page, new RegExp(`^Apply to ${title}`))
+    await (await confirmation(page, new RegExp(`^Apply to ${title}`)))
       .getByRole('button', { name: 'Apply' })
       .click();
     await drawer.getByRole('link', { name: 'Take the test' }).click();
     await page.getByRole('button', { name: 'Start test' }).click();
-    await page.getByRole('button', { name: 'Submit test' }).click();
-    await page
-      .getByRole('dialog', { name: 'Submit your test?' })
-      .getByRole('button', { name: 'Submit' })
-      .click();
+    const submit = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Submit test' }),
+      'Submit your test?',
+    );
+    await submit.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
 
     // The recruiter sees the score, and takes the student to an offer.
@@ -109,14 +111,14 @@ describe('A campus drive, from the job post to the placed student', () => {
     await pick(page, 'Test completed', 'Move to Shortlisted');
     await column(page, 'Shortlisted').getByRole('article', { name: student.name }).waitFor();
     await pick(page, 'Shortlisted', 'Schedule interview');
-    const interview = page.getByRole('dialog', { name: 'Schedule interview' });
+    const interview = await shownDialog(page, 'Schedule interview');
     await interview.getByLabel('Date').fill(daysAhead(2));
     await interview.getByLabel('Time').fill('11:00');
     await interview.getByRole('radio', { name: 'On campus' }).check();
     await interview.getByRole('button', { name: 'Schedule interview' }).click();
     await column(page, 'Interview').getByRole('article', { name: student.name }).waitFor();
     await pick(page, 'Interview', 'Make an offer');
-    const offer = page.getByRole('dialog', { name: 'Make an offer' });
+    const offer = await shownDialog(page, 'Make an offer');
     await offer.getByLabel('CTC (LPA)').fill('5.5');
     await offer.getByRole('button', { name: 'Make an offer' }).click();
     await column(page, 'Offered').getByRole('article', { name: student.name }).waitFor();
@@ -127,7 +129,7 @@ describe('A campus drive, from the job post to the placed student', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: title }) });
     await application.getByRole('button', { name: 'Accept offer' }).click();
-    await confirmation(page, /^Accept the offer from/)
+    await (await confirmation(page, /^Accept the offer from/))
       .getByRole('button', { name: 'Accept offer' })
       .click();
     await application.getByText('Offer accepted').waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubAssignTestResponse, StubAttempt, StubAttemptsResponse } from '#openapi/stub.ts';
 import { courseBanks } from '../../server/stub/exam/question-bank.ts';
-import { screenshot, screenshotDir, stubQa, useBrowser } from './support/browser.ts';
+import { openDialog, screenshot, screenshotDir, stubQa, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 // The timed test (D15, issue 12) for a student whose network comes and goes, on a phone and with
@@ -80,8 +80,11 @@ describe('A student whose network goes while taking the test (D15, issue 12)', (
       .waitFor();
     await page.getByText('You are offline. Keep going').waitFor();
 
-    await page.getByRole('button', { name: 'Submit test' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Submit your test?' });
+    const confirm = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Submit test' }),
+      'Submit your test?',
+    );
     await confirm
       .getByText('You are offline: 2 answers and 1 flag are only on this device.', { exact: false })
       .waitFor();
@@ -123,11 +126,12 @@ describe('A student whose network goes while taking the test (D15, issue 12)', (
     expect(await axeViolations(page)).toEqual([]);
 
     // Submitted at last: the focus lands on the result, which says who submitted.
-    await page.getByRole('button', { name: 'Submit test' }).click();
-    await page
-      .getByRole('dialog', { name: 'Submit your test?' })
-      .getByRole('button', { name: 'Submit' })
-      .click();
+    const submit = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Submit test' }),
+      'Submit your test?',
+    );
+    await submit.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))

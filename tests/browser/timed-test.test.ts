@@ -5,6 +5,7 @@ import { courseBanks } from '../../server/stub/exam/question-bank.ts';
 import {
   baseURL,
   desktop,
+  openDialog,
   phone,
   screenshot,
   secondsOf,
@@ -85,8 +86,11 @@ describe('Resuming a running test (seed §2, D15)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/test/v1/open') opens.push(request.method());
     });
-    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    const drawer = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Notifications', exact: true }),
+      'Notifications',
+    );
     await drawer.getByRole('button', { name: 'Resume test' }).click();
     await page.waitForURL('**/test/test/1/101');
 
@@ -221,8 +225,11 @@ describe('Finishing a test (D15)', () => {
     await questionHeading(page).filter({ hasText: 'Question 2 of 12' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: optionText(aptitude[2], 0) }).check();
-    await page.getByRole('button', { name: 'Submit test' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Submit your test?' });
+    const confirm = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Submit test' }),
+      'Submit your test?',
+    );
     await confirm.getByText('You have 9 unanswered questions.').waitFor();
     await screenshot(page, 'timed-test-confirm-desktop', { fullPage: true });
     await confirm.getByRole('button', { name: 'Submit' }).click();

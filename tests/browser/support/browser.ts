@@ -47,10 +47,17 @@ const REQUESTS_KEPT = 25;
  * and, in the test output, the page's address, what a screen reader would find on it, its console
  * errors and its last requests. A flaky failure on CI is then read, not guessed.
  */
-async function reportFailure(story: Story, name: string, requests: string[]): Promise<void> {
+async function reportFailure(
+  story: Story,
+  name: string,
+  errors: readonly { message?: string; stack?: string }[],
+  requests: string[],
+): Promise<void> {
   const { page } = story;
   const file = `failed-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
-  const lines = [`--- failed story: ${name}`, `url: ${page.url()}`];
+  // A retry that passes hides the first attempt's error from vitest's report: it is kept here.
+  const why = errors.map((error) => error.stack ?? error.message ?? String(error));
+  const lines = [`--- failed story: ${name}`, 'error:', ...why, `url: ${page.url()}`];
   try {
     mkdirSync(screenshotDir, { recursive: true });
     await page.screenshot({ path: `${screenshotDir}/${file}.png`, timeout: 5000 });
@@ -114,7 +121,7 @@ export function useBrowser(viewport = desktop): Story {
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && story.page) {
-      await reportFailure(story, task.name, requests);
+      await reportFailure(story, task.name, task.result.errors ?? [], requests);
     }
     await context?.close();
   });
@@ -163,6 +170,42 @@ export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
   await menu.waitFor();
   await settled(page);
   return menu;
+}
+
+/**
+ * The dialog (or drawer) called `name`, once it is on screen and has finished moving in: a button
+ * clicked while the dialog still slides or zooms into place can miss it on a busy machine (a CI
+ * run closed the job preview mid-animation and never published).
+ */
+export async function shownDialog(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name, exact: typeof name === 'string' });
+  await dialog.waitFor();
+  await settled(page);
+  return dialog;
+}
+
+/** Clicks `trigger` and gives the dialog it opens, settled (see `shownDialog`). */
+export async function openDialog(
+  page: Page,
+  trigger: Locator,
+  name: string | RegExp,
+): Promise<Locator> {
+  await trigger.click();
+  return shownDialog(page, name);
+}
+
+/**
+ * The last dialog that asks `question` (a confirmation over a drawer, which is a dialog too), once
+ * it has settled (see `shownDialog`).
+ */
+export async function confirmation(page: Page, question: string | RegExp): Promise<Locator> {
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByText(question) })
+    .last();
+  await dialog.waitFor();
+  await settled(page);
+  return dialog;
 }
 
 /**
