@@ -33,6 +33,12 @@ export type Page = {
   shortcut?: { roles?: readonly Role[] };
   /** A demo-template page (D18): there only while the server's demo stubs are on. */
   demo?: true;
+  /**
+   * `false`: a page outside the signed-in layout whose module draws no antd component itself, so
+   * the router loads no antd theme for it (issue 13: the login page is a student's first visit, on
+   * a slow phone). Every other such page gets AntdRoot from the router.
+   */
+  antd?: false;
 };
 
 /** A page that only signed-in users of some roles open, inside the signed-in shell. */
@@ -149,7 +155,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: {},
   },
-  login: { module: () => import('./routes/login.tsx'), access: 'public' },
+  login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },
   forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),
     access: 'public',
@@ -170,6 +176,8 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   error: {
     module: () => import('./routes/error.tsx'),
     access: 'everyone',
+    // A visitor's error page draws no antd; a signed-in user's comes in the shell, with its own.
+    antd: false,
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
@@ -9,7 +10,21 @@ function FirstLoad() {
   return null;
 }
 
-const routeOf = ({ path, module }: Page) => ({ path, lazy: module });
+/**
+ * A route module whose page draws antd, inside AntdRoot: antd's theme and style engine load with
+ * the page, never with one that draws none (the login page, a student's first visit).
+ */
+const themed = (load: Page['module']) => async () => {
+  const [module, { withAntd }] = await Promise.all([load(), import('../shared/ui/antd-root.tsx')]);
+  const { Component } = module as { Component?: ComponentType };
+  return Component ? { ...module, Component: withAntd(Component) } : module;
+};
+
+/** A public or everyone's page; the signed-in layout holds AntdRoot for the pages inside it. */
+const routeOf = ({ path, module, antd }: Page) => ({
+  path,
+  lazy: antd === false ? module : themed(module),
+});
 
 /** The data router, read off the page registry: every route lazy, guards as loaders. */
 export function createAppRouter() {
@@ -26,7 +41,8 @@ export function createAppRouter() {
         {
           lazy: () => import('./layouts/signed-in-layout.tsx'),
           children: pages.filter(isSignedInPage).map((page) => ({
-            ...routeOf(page),
+            path: page.path,
+            lazy: page.module,
             loader: requireAccess(page),
             handle: { titleKey: page.titleKey },
           })),

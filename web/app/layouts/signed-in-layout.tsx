@@ -12,7 +12,7 @@ import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
 import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import { state } from '../../shared/session/session-store.ts';
-import { QuietIcons } from '../../shared/ui/quiet-app-icons.tsx';
+import { AntdRoot } from '../../shared/ui/antd-root.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
 import { landingFor } from '../pages.ts';
 import { QueryProvider } from '../query-provider.tsx';
@@ -21,15 +21,15 @@ import './signed-in-layout.css';
 
 /**
  * The signed-in shell (seed §2, §4) around `children`: skip link, navbar, toolbar, the page, and the
- * panels they open; antd's own icons inside are kept from being read out. /error uses it too, so a
+ * panels they open, inside antd's theme (AntdRoot: its own icons are kept from being read out). /error uses it too, so a
  * signed-in user lost there still has the whole app around them.
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
-      <QuietIcons>
+      <AntdRoot>
         <SignedInShell>{children}</SignedInShell>
-      </QuietIcons>
+      </AntdRoot>
     </QueryProvider>
   );
 }

@@ -17,7 +17,6 @@ export { default as Empty } from 'antd/es/empty';
 export type { FormInstance, Rule, RuleRender } from 'antd/es/form';
 export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input/Input';
-export { default as InputPassword } from 'antd/es/input/Password';
 export { default as TextArea } from 'antd/es/input/TextArea';
 export { default as InputNumber } from 'antd/es/input-number';
 export { default as Menu } from 'antd/es/menu';

@@ -3,7 +3,6 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from './antd.ts';
-import { quietPasswordIcon } from './password-input.tsx';
 import { quietLoading } from './quiet-icons.tsx';
 
 /** antd's close cross (drawers, dialogs, tags, select chips), hidden; its button is named "Close". */
@@ -23,7 +22,6 @@ export function QuietIcons({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       button={{ loadingIcon: quietLoading.icon }}
-      inputPassword={{ iconRender: quietPasswordIcon }}
       drawer={{ closeIcon: quietCloseIcon }}
       modal={{ closeIcon: quietCloseIcon }}
       select={{

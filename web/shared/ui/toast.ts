@@ -1,57 +1,35 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
-import type { NotificationInstance } from 'antd/es/notification/interface';
-import { createElement } from 'react';
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
-type Variant = 'success' | 'error' | 'info' | 'warning';
-type Pending = { variant: Variant; text: string };
+/** Draws a toast: antd's notification once toast-host.tsx has connected it, a list in tests. */
+export type Notifier = (variant: ToastVariant, text: string) => void;
 
-let notifier: NotificationInstance | undefined;
+type Pending = { variant: ToastVariant; text: string };
+
+let notifier: Notifier | undefined;
 let pending: Pending[] = [];
-
-// antd's own toast icons say "check-circle" or "close" to a screen reader; the toast's words and
-// its "Close" button say it all. The same icons, hidden (antd's notification already loads them).
-const hidden = { 'aria-hidden': true } as const;
-const variantIcons = {
-  success: createElement(CheckCircleFilled, hidden),
-  error: createElement(CloseCircleFilled, hidden),
-  info: createElement(InfoCircleFilled, hidden),
-  warning: createElement(ExclamationCircleFilled, hidden),
-};
-
-/** The global toast settings of seed §2/§9: top right, 3 s, at most 5 stacked. */
-export const toastConfig = {
-  placement: 'topRight',
-  duration: 3,
-  maxCount: 5,
-  stack: false,
-  closeIcon: createElement(CloseOutlined, hidden),
-} as const;
-
-/** A toast as antd draws it: its words, and its variant's icon (coloured by antd's class) hidden. */
-const noticeOf = ({ variant, text }: Pending) => ({
-  title: text,
-  icon: variantIcons[variant],
-  classNames: { icon: `ant-notification-notice-icon-${variant}` },
-});
+let hostRequested = false;
 
 /**
- * Lets code outside React (the HTTP client) show toasts: the App bridge hands over antd's
- * notification instance; toasts raised before that (start-up expiry) wait for it.
+ * Lets code outside React (the HTTP client) show toasts: the toast host hands over its notifier;
+ * toasts raised before that (start-up expiry, the first one of a page) wait for it.
  */
-export function connectToasts(instance: NotificationInstance | undefined): void {
+export function connectToasts(instance: Notifier | undefined): void {
   notifier = instance;
   if (!instance) return;
-  for (const toast of pending) instance[toast.variant](noticeOf(toast));
+  for (const { variant, text } of pending) instance(variant, text);
   pending = [];
 }
 
-function show(variant: Variant, text: string): void {
-  if (notifier) notifier[variant](noticeOf({ variant, text }));
-  else pending.push({ variant, text });
+function show(variant: ToastVariant, text: string): void {
+  if (notifier) {
+    notifier(variant, text);
+    return;
+  }
+  pending.push({ variant, text });
+  if (!hostRequested) {
+    hostRequested = true;
+    void import('./toast-host.tsx').then((module) => module.mountToastHost());
+  }
 }
 
 /** Shows a toast: `toast.error('...')`. The text is already translated. */

@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
-import { Input } from '../../../shared/ui/antd.ts';
+import { TextInput, type TextInputProps } from '../../../shared/ui/text-input.tsx';
 
 /** The account email as the sign-in and recovery forms ask for it, so password managers match it. */
-export function EmailInput(props: ComponentProps<typeof Input>) {
-  return <Input size="large" type="email" autoComplete="username" inputMode="email" {...props} />;
+export function EmailInput(props: TextInputProps) {
+  return (
+    <TextInput size="large" type="email" autoComplete="username" inputMode="email" {...props} />
+  );
 }

@@ -2,8 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
-import { Button } from '../../../shared/ui/antd.ts';
-import { quietLoading } from '../../../shared/ui/quiet-icons.tsx';
+import './form-actions.css';
 
 type SubmitButtonProps = {
   loading: boolean;
@@ -13,23 +12,25 @@ type SubmitButtonProps = {
   children: ReactNode;
 };
 
-/** The one primary action of a public form: full width, spinning while its call runs. */
+/**
+ * The one primary action of a public form: full width, spinning while its call runs. A native
+ * button drawn like antd's large primary one, so the login page needs none of antd (issue 13).
+ */
 export function SubmitButton({ loading, disabled, hint, children }: SubmitButtonProps) {
   const hintId = useId();
   const showHint = disabled && hint;
   return (
     <>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
+      <button
+        type="submit"
+        className={`submit-button${loading ? ' submit-button-loading' : ''}`}
         disabled={disabled}
-        loading={loading && quietLoading}
+        aria-busy={loading || undefined}
         aria-describedby={showHint ? hintId : undefined}
       >
+        {loading && <span className="submit-button-spinner" aria-hidden="true" />}
         {children}
-      </Button>
+      </button>
       {showHint && (
         <p className="auth-hint" id={hintId}>
           {hint}

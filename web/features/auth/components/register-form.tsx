@@ -7,7 +7,6 @@ import { Input, Select } from '../../../shared/ui/antd.ts';
 import { FormErrorSummary } from '../../../shared/ui/form-error-summary.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { PasswordInput } from '../../../shared/ui/password-input.tsx';
-import { QuietIcons } from '../../../shared/ui/quiet-app-icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useClasses } from '../api/get-classes.ts';
@@ -88,122 +87,120 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     }
   };
 
-  // The selects' arrows and spinners are antd's own icons: QuietIcons keeps them from being read out.
+  // The router puts /register inside AntdRoot, whose QuietIcons keep the selects' arrows quiet.
   return (
-    <QuietIcons>
-      <form className="register-form" onSubmit={form.submit(registerWith)} noValidate>
-        <FormErrorSummary failure={form.failure} />
-        <FormField label={t('auth.register.name.label')} error={form.error('name')}>
-          {(control) => <Input {...control} autoComplete="name" {...form.text('name')} />}
-        </FormField>
-        <div className="form-pair">
-          <FormField label={t('auth.register.email.label')} error={form.error('email')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...form.text('email')}
-              />
-            )}
-          </FormField>
-          <FormField label={t('auth.register.mobile.label')} error={form.error('mobile')}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="tel-national"
-                inputMode="numeric"
-                maxLength={10}
-                {...form.text('mobile')}
-              />
-            )}
-          </FormField>
-        </div>
-        <FormField label={t('auth.register.password.label')} error={form.error('password')}>
+    <form className="register-form" onSubmit={form.submit(registerWith)} noValidate>
+      <FormErrorSummary failure={form.failure} />
+      <FormField label={t('auth.register.name.label')} error={form.error('name')}>
+        {(control) => <Input {...control} autoComplete="name" {...form.text('name')} />}
+      </FormField>
+      <div className="form-pair">
+        <FormField label={t('auth.register.email.label')} error={form.error('email')}>
           {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...form.text('password')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.text('email')}
+            />
           )}
         </FormField>
-        <FormField label={t('auth.register.institute.label')} error={form.error('instituteID')}>
+        <FormField label={t('auth.register.mobile.label')} error={form.error('mobile')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="tel-national"
+              inputMode="numeric"
+              maxLength={10}
+              {...form.text('mobile')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('auth.register.password.label')} error={form.error('password')}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.text('password')} />
+        )}
+      </FormField>
+      <FormField label={t('auth.register.institute.label')} error={form.error('instituteID')}>
+        {(control) => (
+          <Select
+            {...control}
+            options={options(institutes.data?.body)}
+            loading={institutes.isLoading}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={values.instituteID}
+            onChange={(id: number) => {
+              form.set('instituteID', id);
+              form.set('classID', undefined);
+              form.set('sectionID', undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="form-pair">
+        <FormField label={t('auth.register.class.label')} error={form.error('classID')}>
           {(control) => (
             <Select
               {...control}
-              options={options(institutes.data?.body)}
-              loading={institutes.isLoading}
-              showSearch={{ optionFilterProp: 'label' }}
-              value={values.instituteID}
+              options={options(classes.data?.body)}
+              loading={classes.isFetching}
+              disabled={values.instituteID === undefined}
+              placeholder={
+                values.instituteID === undefined && t('auth.register.class.pickInstitute')
+              }
+              value={values.classID}
               onChange={(id: number) => {
-                form.set('instituteID', id);
-                form.set('classID', undefined);
+                form.set('classID', id);
                 form.set('sectionID', undefined);
               }}
             />
           )}
         </FormField>
-        <div className="form-pair">
-          <FormField label={t('auth.register.class.label')} error={form.error('classID')}>
-            {(control) => (
-              <Select
-                {...control}
-                options={options(classes.data?.body)}
-                loading={classes.isFetching}
-                disabled={values.instituteID === undefined}
-                placeholder={
-                  values.instituteID === undefined && t('auth.register.class.pickInstitute')
-                }
-                value={values.classID}
-                onChange={(id: number) => {
-                  form.set('classID', id);
-                  form.set('sectionID', undefined);
-                }}
-              />
-            )}
-          </FormField>
-          <FormField label={t('auth.register.section.label')} error={form.error('sectionID')}>
-            {(control) => (
-              <Select
-                {...control}
-                options={options(sections.data?.body)}
-                loading={sections.isFetching}
-                disabled={values.classID === undefined}
-                placeholder={values.classID === undefined && t('auth.register.section.pickClass')}
-                value={values.sectionID}
-                onChange={(id: number) => form.set('sectionID', id)}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="form-pair">
-          <FormField label={t('auth.register.state.label')} error={form.error('stateID')}>
-            {(control) => (
-              <Select
-                {...control}
-                options={options(states.data?.body)}
-                loading={states.isLoading}
-                showSearch={{ optionFilterProp: 'label' }}
-                value={values.stateID}
-                onChange={(id: number) => form.set('stateID', id)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('auth.register.language.label')} error={form.error('languageID')}>
-            {(control) => (
-              <Select
-                {...control}
-                options={options(languages.data?.body)}
-                loading={languages.isLoading}
-                value={values.languageID}
-                onChange={(id: number) => form.set('languageID', id)}
-              />
-            )}
-          </FormField>
-        </div>
-        <SubmitButton loading={registration.isPending}>{t('auth.register.submit')}</SubmitButton>
-        <p className="auth-footer">
-          {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.login')}</Link>
-        </p>
-      </form>
-    </QuietIcons>
+        <FormField label={t('auth.register.section.label')} error={form.error('sectionID')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={options(sections.data?.body)}
+              loading={sections.isFetching}
+              disabled={values.classID === undefined}
+              placeholder={values.classID === undefined && t('auth.register.section.pickClass')}
+              value={values.sectionID}
+              onChange={(id: number) => form.set('sectionID', id)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="form-pair">
+        <FormField label={t('auth.register.state.label')} error={form.error('stateID')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={options(states.data?.body)}
+              loading={states.isLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              value={values.stateID}
+              onChange={(id: number) => form.set('stateID', id)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth.register.language.label')} error={form.error('languageID')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={options(languages.data?.body)}
+              loading={languages.isLoading}
+              value={values.languageID}
+              onChange={(id: number) => form.set('languageID', id)}
+            />
+          )}
+        </FormField>
+      </div>
+      <SubmitButton loading={registration.isPending}>{t('auth.register.submit')}</SubmitButton>
+      <p className="auth-footer">
+        {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.login')}</Link>
+      </p>
+    </form>
   );
 }
