@@ -35,7 +35,7 @@ const steps: Step[] = [
     report: 'unit.json',
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
-  { name: 'login bundle budget', command: ['npm', 'run', 'size'], needsBuild: true },
+  { name: 'bundle budgets per page', command: ['npm', 'run', 'size'], needsBuild: true },
   {
     name: 'browser and container suites',
     command: vitest(['browser', 'container'], 'browser.json'),

@@ -159,6 +159,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),
     access: 'public',
+    antd: false,
   },
   verify: {
     module: () => import('./routes/verify.tsx'),
@@ -167,6 +168,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   changePassword: {
     module: () => import('./routes/change-password.tsx'),
     access: 'public',
+    antd: false,
   },
   register: {
     module: () => import('./routes/register.tsx'),

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { NotificationDrawer } from '../../features/notifications/components/notification-drawer.tsx';
-import { QuickPanel } from '../../features/quick-panel/components/quick-panel.tsx';
 import { QuickPanelToggle } from '../../features/quick-panel/components/quick-panel-toggle.tsx';
 import { Navbar } from '../../features/shell/components/navbar.tsx';
 import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
@@ -18,6 +16,26 @@ import { landingFor } from '../pages.ts';
 import { QueryProvider } from '../query-provider.tsx';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
+
+// The two side panels load the first time they open (their code is prefetched while the browser
+// is idle): a first visit to a signed-in page on a slow phone draws neither (issue 13).
+const NotificationDrawer = lazy(() =>
+  import(
+    /* webpackPrefetch: true */ '../../features/notifications/components/notification-drawer.tsx'
+  ).then((module) => ({ default: module.NotificationDrawer })),
+);
+const QuickPanel = lazy(() =>
+  import(/* webpackPrefetch: true */ '../../features/quick-panel/components/quick-panel.tsx').then(
+    (module) => ({ default: module.QuickPanel }),
+  ),
+);
+
+/** Its children from the first time `open` is true on (so a panel can animate closed). */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /**
  * The signed-in shell (seed §2, §4) around `children`: skip link, navbar, toolbar, the page, and the
@@ -45,7 +63,8 @@ export function Component() {
 function SignedInShell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const resumeTest = useResumeTest();
-  const role = useSnapshot(state).auth.user?.role ?? 'none';
+  const { auth, ui } = useSnapshot(state);
+  const role = auth.user?.role ?? 'none';
   // A visit counts from the moment the user asks for the page, not from when its code has come.
   const opening = useNavigation().location;
   usePageVisitLog(opening && opensFor(role, opening.pathname) ? opening : undefined);
@@ -70,8 +89,12 @@ function SignedInShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <NotificationDrawer onResumeTest={resumeTest} />
-      <QuickPanel shortcuts={shortcutsFor(role)} />
+      <OnceOpened open={ui.notificationPanel}>
+        <NotificationDrawer onResumeTest={resumeTest} />
+      </OnceOpened>
+      <OnceOpened open={ui.quickPanel}>
+        <QuickPanel shortcuts={shortcutsFor(role)} />
+      </OnceOpened>
     </div>
   );
 }
