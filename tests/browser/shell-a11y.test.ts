@@ -114,7 +114,7 @@ describe('The public screens on a phone (issue 12: 9, 10)', () => {
       page.getByRole('button', { name: 'English' }),
       page.getByRole('button', { name: 'தமிழ்' }),
       page.getByLabel('Email', { exact: true }),
-      page.getByRole('button', { name: 'Show', exact: true }),
+      page.getByRole('button', { name: 'Show password', exact: true }),
       page.getByRole('button', { name: 'Login' }),
     ]) {
       expect(`${target}: ${await tapSize(target)}`).not.toMatch(/: ([0-3]?\d|4[0-3])$/);

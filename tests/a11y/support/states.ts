@@ -3,8 +3,17 @@ import type { Page } from 'playwright-core';
 import type { SweepState } from './sweep.ts';
 import { type Language, words } from './visit.ts';
 
+/**
+ * A drawer or dialog is open and has finished moving in: no element of it still carries one of
+ * antd's motion classes. A panel whose code loads on first open mounts already open, and its
+ * appear motion can begin a frame after the panel is in the page, when a check of running
+ * animations would find none yet and axe would read its words half faded in.
+ */
 async function dialogOpen(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.ant-drawer-open, .ant-modal-wrap'));
+  await page.waitForFunction(() => {
+    const open = document.querySelector('.ant-drawer-open, .ant-modal-wrap');
+    return open !== null && open.querySelector('[class*="-motion-"]') === null;
+  });
 }
 
 /** A pattern for an interpolated phrase (`Actions for {{name}}`): any words where the value goes. */

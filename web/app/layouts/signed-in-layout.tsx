@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
@@ -11,6 +11,7 @@ import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import { state } from '../../shared/session/session-store.ts';
 import { AntdRoot } from '../../shared/ui/antd-root.tsx';
+import { OnceOpened } from '../../shared/ui/once-opened.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
 import { landingFor } from '../pages.ts';
 import { QueryProvider } from '../query-provider.tsx';
@@ -29,13 +30,6 @@ const QuickPanel = lazy(() =>
     (module) => ({ default: module.QuickPanel }),
   ),
 );
-
-/** Its children from the first time `open` is true on (so a panel can animate closed). */
-function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 /**
  * The signed-in shell (seed §2, §4) around `children`: skip link, navbar, toolbar, the page, and the

@@ -1,12 +1,11 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
-import { useId } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useRouteChange } from '../../../shared/routing/use-route-change.ts';
 import { state } from '../../../shared/session/session-store.ts';
-import { Drawer } from '../../../shared/ui/antd.ts';
-import { setNavbarMobileOpen, toggleNavbarFolded } from '../../../shared/ui/ui-state.ts';
+import { OnceOpened } from '../../../shared/ui/once-opened.tsx';
+import { toggleNavbarFolded } from '../../../shared/ui/ui-state.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
 import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
 import type { NavigationItem } from '../navigation.ts';
@@ -14,7 +13,7 @@ import { BrandHomeLink } from './brand-home-link.tsx';
 import { NavigationMenu } from './navigation-menu.tsx';
 import './navbar.css';
 
-type Props = {
+export type NavbarProps = {
   /** The role's landing page, where the logo goes (D5: students reach /home from here). */
   home: string;
   items: readonly NavigationItem[];
@@ -24,7 +23,7 @@ type Props = {
  * Desktop: the side navigation, 280 px, open or hidden, folded to icons that unfold on hover. A
  * navigation landmark of its own name ("Pages"), apart from the toolbar's ("Main").
  */
-function DesktopNavbar({ home, items }: Props) {
+function DesktopNavbar({ home, items }: NavbarProps) {
   const { t } = useTranslation();
   const { navbar } = useSnapshot(state).ui;
   const hover = useHoverIntent();
@@ -56,37 +55,21 @@ function DesktopNavbar({ home, items }: Props) {
   );
 }
 
-const closeMobileNavbar = () => setNavbarMobileOpen(false);
-
-/** Phone: the same navigation in a drawer from the left; it closes when a page opens. */
-function MobileNavbar({ home, items }: Props) {
-  const { t } = useTranslation();
-  const open = useSnapshot(state).ui.navbar.mobileOpen;
-  const nameId = useId();
-  // A new path means the user picked a page; the drawer has done its job.
-  useRouteChange(closeMobileNavbar);
-  return (
-    <Drawer
-      open={open}
-      placement="left"
-      size={280}
-      onClose={closeMobileNavbar}
-      title={<BrandHomeLink to={home} className="navbar-brand" />}
-      className="navbar-mobile"
-      // antd names the drawer by its title, the logo link; the dialog is the navigation.
-      aria-labelledby={nameId}
-    >
-      <span id={nameId} className="visually-hidden">
-        {t('shell.navigation')}
-      </span>
-      <nav aria-label={t('shell.pagesNavigation')}>
-        <NavigationMenu items={items} />
-      </nav>
-    </Drawer>
-  );
-}
+// The phone's drawer loads the first time it opens (issue 13: a first visit on a phone).
+const MobileNavbar = lazy(() =>
+  import(/* webpackPrefetch: true */ './mobile-navbar.tsx').then((module) => ({
+    default: module.MobileNavbar,
+  })),
+);
 
 /** The navbar (seed §4, §9): a side column on a desktop, a drawer on a phone. */
-export function Navbar(props: Props) {
-  return usePhoneLayout() ? <MobileNavbar {...props} /> : <DesktopNavbar {...props} />;
+export function Navbar(props: NavbarProps) {
+  const mobileOpen = useSnapshot(state).ui.navbar.mobileOpen;
+  return usePhoneLayout() ? (
+    <OnceOpened open={mobileOpen}>
+      <MobileNavbar {...props} />
+    </OnceOpened>
+  ) : (
+    <DesktopNavbar {...props} />
+  );
 }
