@@ -1,0 +1,68 @@
+/**
+ * The public screens arrive prerendered (scripts/prerender.ts): their markup sits in #prerendered
+ * beside the empty #root, so the form shows before any script runs. Once the app has rendered the
+ * same screen, this hands over, before the browser paints: what the visitor typed moves into the
+ * app's fields, focus follows, and the prerendered copy and its style sheet go.
+ */
+export const PRERENDERED_ID = 'prerendered';
+export const PRERENDERED_STYLE_ID = 'prerendered-style';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const FIELDS = 'input, textarea';
+
+/** How a field is recognised in the other copy when ids differ: its autocomplete and type. */
+const kindOf = (field: Field) => `${field.getAttribute('autocomplete') ?? ''}|${field.type}`;
+
+/** The app's field for a prerendered one: the same id, else the same rank among its kind. */
+function counterpart(field: Field, fields: Field[], appFields: Field[]): Field | undefined {
+  const byId = field.id ? appFields.find((candidate) => candidate.id === field.id) : undefined;
+  if (byId) return byId;
+  const rank = fields.filter((other) => kindOf(other) === kindOf(field)).indexOf(field);
+  return appFields.filter((other) => kindOf(other) === kindOf(field))[rank];
+}
+
+/** Sets a value as typing would: React tracks the native setter's value and hears `input`. */
+function typeInto(target: Field, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set;
+  setter?.call(target, value);
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function carryOver(source: Field, target: Field): void {
+  if (
+    source instanceof HTMLInputElement &&
+    (source.type === 'checkbox' || source.type === 'radio')
+  ) {
+    // A click is how React hears a box change; only one the visitor changed is carried.
+    if (source.checked !== source.defaultChecked && target instanceof HTMLInputElement) {
+      if (target.checked !== source.checked) target.click();
+    }
+    return;
+  }
+  if (source.value !== source.defaultValue) typeInto(target, source.value);
+}
+
+/** Hands the prerendered screen over to the app's `appRoot`; a no-op when there is none. */
+export function handOffPrerendered(appRoot: ParentNode | null): void {
+  const prerendered = document.getElementById(PRERENDERED_ID);
+  if (!prerendered) return;
+  if (appRoot) {
+    const fields = [...prerendered.querySelectorAll<Field>(FIELDS)];
+    const appFields = [...appRoot.querySelectorAll<Field>(FIELDS)];
+    const focused = document.activeElement;
+    for (const field of fields) {
+      const target = counterpart(field, fields, appFields);
+      if (!target) continue;
+      carryOver(field, target);
+      if (field === focused) {
+        target.focus();
+        if (target.type !== 'checkbox' && field.selectionStart !== null) {
+          target.setSelectionRange(field.selectionStart, field.selectionEnd);
+        }
+      }
+    }
+  }
+  prerendered.remove();
+  document.getElementById(PRERENDERED_STYLE_ID)?.remove();
+}
