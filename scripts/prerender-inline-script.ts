@@ -1,22 +1,35 @@
 /**
  * The one inline script of a prerendered page (nonce'd; it runs right after the markup, before the
- * first paint). It keeps a submit before the app takes over from going anywhere, and drops the
- * prerendered copy when the app will not show that screen: a signed-in visitor (the app sends them
- * on to their landing page), or the page kept by the offline shell (web/public/service-worker.js)
- * and served for another address.
+ * first paint).
+ * - A submit before the app takes over goes nowhere.
+ * - The prerendered copy goes at once when the app will not show that screen: a signed-in visitor
+ *   (the app sends them on to their landing page), or the page kept by the offline shell
+ *   (web/public/service-worker.js) and served for another address.
+ * - The app's style sheet and scripts are asked for once the screen has been painted: taken from
+ *   the head, they would hold the first paint back (the style sheet blocks rendering; the scripts,
+ *   arriving first on a fast link, keep the main thread busy before it paints). Added in order,
+ *   not async, they run as the deferred scripts did; 'strict-dynamic' lets this script add them.
+ *   A hidden tab paints nothing, so a timer starts them too.
  */
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../web/app/prerender-handoff.ts';
 
 /** web/shared/session/session-store.ts's keys (TOKEN_KEY, PERSIST_KEY); a unit test holds them equal. */
 export const SESSION_KEYS = { token: 'user_token', persisted: 'persist:root' } as const;
 
-export function handOffScript(path: string): string {
+/** The app's assets, as index.html's head named them. */
+export type AppAssets = { styles: string[]; scripts: string[] };
+
+export function handOffScript(path: string, assets: AppAssets): string {
   const json = JSON.stringify;
   return (
-    `(function(){var p=document.getElementById(${json(PRERENDERED_ID)});` +
+    `(function(){var d=document,p=d.getElementById(${json(PRERENDERED_ID)}),started=0;` +
     'p.addEventListener("submit",function(e){e.preventDefault()});' +
     `try{var s=localStorage,a=(JSON.parse(s.getItem(${json(SESSION_KEYS.persisted)}))||{}).auth||{};` +
     `if(location.pathname!==${json(path)}||s.getItem(${json(SESSION_KEYS.token)})||a.token){` +
-    `p.remove();var t=document.getElementById(${json(PRERENDERED_STYLE_ID)});t&&t.remove()}}catch(e){}})()`
+    `p.remove();p=0;var t=d.getElementById(${json(PRERENDERED_STYLE_ID)});t&&t.remove()}}catch(e){}` +
+    'function start(){if(started++)return;' +
+    `${json(assets.styles)}.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;d.head.appendChild(l)});` +
+    `${json(assets.scripts)}.forEach(function(h){var e=d.createElement("script");e.src=h;e.async=false;d.head.appendChild(e)})}` +
+    'if(p){requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,500)}else start()})()'
   );
 }

@@ -18,7 +18,8 @@ import {
   type PrerenderedLanguage,
   prerenderedFile,
 } from '../server/static/prerendered-screens.ts';
-import { handOffScript } from './prerender-inline-script.ts';
+import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../web/app/prerender-handoff.ts';
+import { type AppAssets, handOffScript } from './prerender-inline-script.ts';
 import { CHROMIUM_ARGS, serveDist } from './serve-dist.ts';
 
 const distDir = resolve(process.argv[2] ?? (process.env.DIST_DIR || 'dist'));
@@ -115,24 +116,42 @@ function capture(keepFontFaces: boolean): Capture {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** Takes the app's style sheet links and script tags out of index.html's head. */
+function takeAssets(template: string): { html: string; assets: AppAssets } {
+  const assets: AppAssets = { styles: [], scripts: [] };
+  const html = template
+    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+      assets.styles.push(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? '');
+      return '';
+    })
+    .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_, src: string) => {
+      assets.scripts.push(src);
+      return '';
+    });
+  if (assets.scripts.length === 0 || assets.styles.includes('')) {
+    throw new Error("prerender: the app's scripts and styles were not found in index.html");
+  }
+  return { html, assets };
+}
+
 /** index.html with the captured screen in; fails loudly when the template moved. */
 export function composePage(template: string, page: Capture, path: string): string {
   const replaceOnce = (html: string, search: RegExp, replacement: string) => {
     if (!search.test(html)) throw new Error(`prerender: ${search} not found in index.html`);
     return html.replace(search, () => replacement);
   };
-  let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${page.lang}">`);
+  const { html: bare, assets } = takeAssets(template);
+  let html = replaceOnce(bare, /<html lang="[^"]*">/, `<html lang="${page.lang}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  // Before Rsbuild's own tags: the stylesheet link after it still wins where the app's order says.
   html = replaceOnce(
     html,
     /<\/title>/,
-    `</title><style nonce="${NONCE}" id="prerendered-style">${page.css.replaceAll('</', '<\\/')}</style>`,
+    `</title><style nonce="${NONCE}" id="${PRERENDERED_STYLE_ID}">${page.css.replaceAll('</', '<\\/')}</style>`,
   );
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="prerendered">${page.markup}</div><script nonce="${NONCE}">${handOffScript(path)}</script><div id="root"></div>`,
+    `<div id="${PRERENDERED_ID}">${page.markup}</div><script nonce="${NONCE}">${handOffScript(path, assets)}</script><div id="root"></div>`,
   );
 }
 

@@ -2,7 +2,8 @@
  * The public screens arrive prerendered (scripts/prerender.ts): their markup sits in #prerendered
  * beside the empty #root, so the form shows before any script runs. Once the app has rendered the
  * same screen, this hands over, before the browser paints: what the visitor typed moves into the
- * app's fields, focus follows, and the prerendered copy and its style sheet go.
+ * app's fields, focus follows, and the prerendered copy goes. Its inlined style sheet stays until
+ * the app's own has loaded (the page asks for that one only after its first paint).
  */
 export const PRERENDERED_ID = 'prerendered';
 export const PRERENDERED_STYLE_ID = 'prerendered-style';
@@ -64,5 +65,21 @@ export function handOffPrerendered(appRoot: ParentNode | null): void {
     }
   }
   prerendered.remove();
-  document.getElementById(PRERENDERED_STYLE_ID)?.remove();
+  dropInlinedStyle();
+}
+
+function dropInlinedStyle(): void {
+  const style = document.getElementById(PRERENDERED_STYLE_ID);
+  if (!style) return;
+  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
+  let left = loading.length;
+  if (left === 0) style.remove();
+  for (const link of loading) {
+    link.addEventListener('load', () => {
+      left -= 1;
+      if (left === 0) style.remove();
+    });
+  }
 }
