@@ -1,0 +1,147 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handOffScript } from '../../scripts/prerender-inline-script.ts';
+import { PERSIST_KEY, TOKEN_KEY } from '../shared/session/session-store.ts';
+import { handOffPrerendered, PRERENDERED_ID, PRERENDERED_STYLE_ID } from './prerender-handoff.ts';
+
+// The prerendered copy as scripts/prerender.ts writes it: the app's markup, without names.
+const PRERENDERED = `
+  <form novalidate>
+    <label for="email">Email</label><input id="email" type="email" autocomplete="email">
+    <label for="pw">Password</label><input id="pw" type="password" autocomplete="current-password">
+    <label><input type="checkbox" checked>Remember me</label>
+    <button type="submit">Login</button>
+  </form>`;
+
+function addPrerendered(html = PRERENDERED): HTMLElement {
+  const style = document.createElement('style');
+  style.id = PRERENDERED_STYLE_ID;
+  document.head.append(style);
+  const node = document.createElement('div');
+  node.id = PRERENDERED_ID;
+  node.innerHTML = html;
+  document.body.prepend(node);
+  return node;
+}
+
+/** The app's form: controlled fields whose state is shown, so a test sees what React saw. */
+function AppForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  return (
+    <form>
+      <input
+        id="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <input
+        id="pw"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <output>{`${email}|${password}|${remember}`}</output>
+    </form>
+  );
+}
+
+const prerenderedField = (selector: string) =>
+  document.querySelector<HTMLInputElement>(`#${PRERENDERED_ID} ${selector}`) as HTMLInputElement;
+
+afterEach(() => {
+  document.getElementById(PRERENDERED_ID)?.remove();
+  document.getElementById(PRERENDERED_STYLE_ID)?.remove();
+});
+
+describe('handing the prerendered screen over to the app', () => {
+  it("moves what the visitor typed and where they were into the app's fields, then removes the copy", () => {
+    addPrerendered();
+    prerenderedField('#email').value = 'student@example.com';
+    prerenderedField('#pw').value = 'Demo@12';
+    prerenderedField('#pw').focus();
+    prerenderedField('#pw').setSelectionRange(7, 7);
+    prerenderedField('input[type="checkbox"]').checked = false;
+    const { container } = render(<AppForm />);
+
+    act(() => handOffPrerendered(container));
+
+    expect(screen.getByRole('status').textContent).toBe('student@example.com|Demo@12|false');
+    const appPassword = container.querySelector('#pw') as HTMLInputElement;
+    expect(document.activeElement).toBe(appPassword);
+    expect(appPassword.selectionStart).toBe(7);
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+    expect(document.getElementById(PRERENDERED_STYLE_ID)).toBeNull();
+  });
+
+  it('leaves alone what the visitor did not touch (an email the app remembered)', () => {
+    addPrerendered();
+    const { container } = render(<AppForm initialEmail="remembered@example.com" />);
+
+    act(() => handOffPrerendered(container));
+
+    expect(screen.getByRole('status').textContent).toBe('remembered@example.com||true');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('finds a field by its kind when the ids differ', () => {
+    addPrerendered(PRERENDERED.replace('id="email"', 'id="other"'));
+    prerenderedField('#other').value = 'a@b.in';
+    const { container } = render(<AppForm />);
+
+    act(() => handOffPrerendered(container));
+
+    expect(screen.getByRole('status').textContent).toBe('a@b.in||true');
+  });
+
+  it('does nothing when the page came without a prerendered screen', () => {
+    const { container } = render(<AppForm initialEmail="x@y.in" />);
+    act(() => handOffPrerendered(container));
+    expect(screen.getByRole('status').textContent).toBe('x@y.in||true');
+  });
+});
+
+describe("the prerendered page's inline script", () => {
+  const run = (path: string) => {
+    // Runs the build's inline script as the page would.
+    new Function(handOffScript(path, { styles: [], scripts: [] }))();
+  };
+
+  it('keeps the screen for a signed-out visitor, and a submit before the app goes nowhere', () => {
+    history.replaceState(null, '', '/login');
+    const node = addPrerendered();
+    run('/login');
+    expect(document.getElementById(PRERENDERED_ID)).toBe(node);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    node.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it.each([
+    ['a token under its own key', () => localStorage.setItem(TOKEN_KEY, 'token')],
+    [
+      'a token in the persisted session',
+      () => localStorage.setItem(PERSIST_KEY, JSON.stringify({ auth: { token: 'token' } })),
+    ],
+  ])('drops the screen at once for a signed-in visitor (%s)', (_, signIn) => {
+    history.replaceState(null, '', '/login');
+    addPrerendered();
+    signIn();
+    run('/login');
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+    expect(document.getElementById(PRERENDERED_STYLE_ID)).toBeNull();
+  });
+
+  it('drops the screen when the page is served for another address (the offline shell)', () => {
+    history.replaceState(null, '', '/test/test/3/7');
+    addPrerendered();
+    run('/login');
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+  });
+});
