@@ -1,7 +1,8 @@
 /**
  * The one inline script of a prerendered page (nonce'd; it runs right after the markup, before the
  * first paint).
- * - A submit before the app takes over goes nowhere.
+ * - A submit before the app takes over goes nowhere; it is marked, and the app's form is submitted
+ *   once it has the values (web/app/prerender-handoff.ts).
  * - The prerendered copy goes at once when the app will not show that screen: a signed-in visitor
  *   (the app sends them on to their landing page), or the page kept by the offline shell
  *   (web/public/service-worker.js) and served for another address.
@@ -11,7 +12,11 @@
  *   not async, they run as the deferred scripts did; 'strict-dynamic' lets this script add them.
  *   A hidden tab paints nothing, so a timer starts them too.
  */
-import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../web/app/prerender-handoff.ts';
+import {
+  PRERENDERED_ID,
+  PRERENDERED_STYLE_ID,
+  SUBMITTED_ATTRIBUTE,
+} from '../web/app/prerender-handoff.ts';
 
 /** web/shared/session/session-store.ts's keys (TOKEN_KEY, PERSIST_KEY); a unit test holds them equal. */
 export const SESSION_KEYS = { token: 'user_token', persisted: 'persist:root' } as const;
@@ -23,7 +28,7 @@ export function handOffScript(path: string, assets: AppAssets): string {
   const json = JSON.stringify;
   return (
     `(function(){var d=document,p=d.getElementById(${json(PRERENDERED_ID)}),started=0;` +
-    'p.addEventListener("submit",function(e){e.preventDefault()});' +
+    `p.addEventListener("submit",function(e){e.preventDefault();p.setAttribute(${json(SUBMITTED_ATTRIBUTE)},"")});` +
     `try{var s=localStorage,a=(JSON.parse(s.getItem(${json(SESSION_KEYS.persisted)}))||{}).auth||{};` +
     `if(location.pathname!==${json(path)}||s.getItem(${json(SESSION_KEYS.token)})||a.token){` +
     `p.remove();p=0;var t=d.getElementById(${json(PRERENDERED_STYLE_ID)});t&&t.remove()}}catch(e){}` +

@@ -26,12 +26,23 @@ function addPrerendered(html = PRERENDERED): HTMLElement {
 }
 
 /** The app's form: controlled fields whose state is shown, so a test sees what React saw. */
-function AppForm({ initialEmail = '' }: { initialEmail?: string }) {
+function AppForm({
+  initialEmail = '',
+  onSubmit,
+}: {
+  initialEmail?: string;
+  onSubmit?: (values: string) => void;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(`${email}|${password}`);
+      }}
+    >
       <input
         id="email"
         type="email"
@@ -98,6 +109,34 @@ describe('handing the prerendered screen over to the app', () => {
     act(() => handOffPrerendered(container));
 
     expect(screen.getByRole('status').textContent).toBe('a@b.in||true');
+  });
+
+  it("submits the app's form, with the carried values, when the visitor pressed Login before it came", async () => {
+    history.replaceState(null, '', '/login');
+    const node = addPrerendered();
+    new Function(handOffScript('/login', { styles: [], scripts: [] }))();
+    prerenderedField('#email').value = 'student@example.com';
+    prerenderedField('#pw').value = 'Demo@1234';
+    node.querySelector('form')?.requestSubmit();
+    const submitted: string[] = [];
+    const { container } = render(<AppForm onSubmit={(values) => submitted.push(values)} />);
+
+    act(() => handOffPrerendered(container));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+
+    expect(submitted).toEqual(['student@example.com|Demo@1234']);
+  });
+
+  it('does not submit when the visitor only typed', async () => {
+    addPrerendered();
+    prerenderedField('#email').value = 'student@example.com';
+    const submitted: string[] = [];
+    const { container } = render(<AppForm onSubmit={(values) => submitted.push(values)} />);
+
+    act(() => handOffPrerendered(container));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+
+    expect(submitted).toEqual([]);
   });
 
   it('does nothing when the page came without a prerendered screen', () => {

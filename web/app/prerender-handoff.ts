@@ -2,11 +2,14 @@
  * The public screens arrive prerendered (scripts/prerender.ts): their markup sits in #prerendered
  * beside the empty #root, so the form shows before any script runs. Once the app has rendered the
  * same screen, this hands over, before the browser paints: what the visitor typed moves into the
- * app's fields, focus follows, and the prerendered copy goes. Its inlined style sheet stays until
+ * app's fields, focus follows, a submit the visitor made (Login pressed before the app had
+ * arrived) is made again on the app's form, and the prerendered copy goes. Its inlined style sheet stays until
  * the app's own has loaded (the page asks for that one only after its first paint).
  */
 export const PRERENDERED_ID = 'prerendered';
 export const PRERENDERED_STYLE_ID = 'prerendered-style';
+/** Set on #prerendered by the page's inline script when its form was submitted. */
+export const SUBMITTED_ATTRIBUTE = 'data-submitted';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -62,6 +65,11 @@ export function handOffPrerendered(appRoot: ParentNode | null): void {
           target.setSelectionRange(field.selectionStart, field.selectionEnd);
         }
       }
+    }
+    const form = appRoot.querySelector('form');
+    if (form && prerendered.hasAttribute(SUBMITTED_ATTRIBUTE)) {
+      // After React has applied the carried values (they flush at the end of this commit).
+      setTimeout(() => form.requestSubmit());
     }
   }
   prerendered.remove();
