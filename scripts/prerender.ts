@@ -135,7 +135,11 @@ function takeAssets(template: string): { html: string; assets: AppAssets } {
 }
 
 /** index.html with the captured screen in; fails loudly when the template moved. */
-export function composePage(template: string, page: Capture, path: string): string {
+export function composePage(
+  template: string,
+  page: Capture,
+  screen: { path: string; remembersEmail: boolean },
+): string {
   const replaceOnce = (html: string, search: RegExp, replacement: string) => {
     if (!search.test(html)) throw new Error(`prerender: ${search} not found in index.html`);
     return html.replace(search, () => replacement);
@@ -151,7 +155,7 @@ export function composePage(template: string, page: Capture, path: string): stri
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="${PRERENDERED_ID}">${page.markup}</div><script nonce="${NONCE}">${handOffScript(path, assets)}</script><div id="root"></div>`,
+    `<div id="${PRERENDERED_ID}">${page.markup}</div><script nonce="${NONCE}">${handOffScript(screen, assets)}</script><div id="root"></div>`,
   );
 }
 
@@ -173,7 +177,7 @@ async function renderAll(browser: Browser, origin: string, template: string) {
         );
         const captured = await page.evaluate(capture, language === 'tn');
         const file = join(distDir, PRERENDERED_DIR, prerenderedFile(screen.name, language));
-        writeFileSync(file, composePage(template, captured, screen.path));
+        writeFileSync(file, composePage(template, captured, screen));
       }
       await context.close();
     }),

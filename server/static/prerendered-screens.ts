@@ -5,10 +5,11 @@
  */
 export const PRERENDERED_DIR = 'prerendered';
 
+/** `remembersEmail`: the app fills the email in from remember-me (D7); the copy must too. */
 export const PRERENDERED_SCREENS = [
-  { name: 'login', path: '/login' },
-  { name: 'register', path: '/register' },
-  { name: 'forget-password', path: '/forget-password' },
+  { name: 'login', path: '/login', remembersEmail: true },
+  { name: 'register', path: '/register', remembersEmail: false },
+  { name: 'forget-password', path: '/forget-password', remembersEmail: false },
 ] as const;
 
 /** English, and Tamil under the seed's code `tn` (D17). */

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handOffScript } from '../../scripts/prerender-inline-script.ts';
+import { updateRememberMe } from '../features/auth/remember-me.ts';
 import { PERSIST_KEY, TOKEN_KEY } from '../shared/session/session-store.ts';
 import { handOffPrerendered, PRERENDERED_ID, PRERENDERED_STYLE_ID } from './prerender-handoff.ts';
 
@@ -63,6 +64,11 @@ function AppForm({
   );
 }
 
+/** Runs the build's inline script for /login's screen as the page would. */
+const runInline = (path: string) => {
+  new Function(handOffScript({ path, remembersEmail: true }, { styles: [], scripts: [] }))();
+};
+
 const prerenderedField = (selector: string) =>
   document.querySelector<HTMLInputElement>(`#${PRERENDERED_ID} ${selector}`) as HTMLInputElement;
 
@@ -114,7 +120,7 @@ describe('handing the prerendered screen over to the app', () => {
   it("submits the app's form, with the carried values, when the visitor pressed Login before it came", async () => {
     history.replaceState(null, '', '/login');
     const node = addPrerendered();
-    new Function(handOffScript('/login', { styles: [], scripts: [] }))();
+    runInline('/login');
     prerenderedField('#email').value = 'student@example.com';
     prerenderedField('#pw').value = 'Demo@1234';
     node.querySelector('form')?.requestSubmit();
@@ -147,15 +153,10 @@ describe('handing the prerendered screen over to the app', () => {
 });
 
 describe("the prerendered page's inline script", () => {
-  const run = (path: string) => {
-    // Runs the build's inline script as the page would.
-    new Function(handOffScript(path, { styles: [], scripts: [] }))();
-  };
-
   it('keeps the screen for a signed-out visitor, and a submit before the app goes nowhere', () => {
     history.replaceState(null, '', '/login');
     const node = addPrerendered();
-    run('/login');
+    runInline('/login');
     expect(document.getElementById(PRERENDERED_ID)).toBe(node);
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     node.querySelector('form')?.dispatchEvent(submit);
@@ -172,15 +173,24 @@ describe("the prerendered page's inline script", () => {
     history.replaceState(null, '', '/login');
     addPrerendered();
     signIn();
-    run('/login');
+    runInline('/login');
     expect(document.getElementById(PRERENDERED_ID)).toBeNull();
     expect(document.getElementById(PRERENDERED_STYLE_ID)).toBeNull();
+  });
+
+  it('fills in the email remember-me kept, as the app does, without counting it as typed', () => {
+    history.replaceState(null, '', '/login');
+    addPrerendered(PRERENDERED.replace('autocomplete="email"', 'autocomplete="username"'));
+    updateRememberMe(true, 'student2@example.com');
+    runInline('/login');
+    expect(prerenderedField('#email').value).toBe('student2@example.com');
+    expect(prerenderedField('#email').defaultValue).toBe('student2@example.com');
   });
 
   it('drops the screen when the page is served for another address (the offline shell)', () => {
     history.replaceState(null, '', '/test/test/3/7');
     addPrerendered();
-    run('/login');
+    runInline('/login');
     expect(document.getElementById(PRERENDERED_ID)).toBeNull();
   });
 });
