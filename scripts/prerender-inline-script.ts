@@ -2,7 +2,8 @@
  * The one inline script of a prerendered page (nonce'd; it runs right after the markup, before the
  * first paint).
  * - A submit before the app takes over goes nowhere; it is marked, and the app's form is submitted
- *   once it has the values (web/app/prerender-handoff.ts).
+ *   once it has the values (web/app/prerender-handoff.ts). Other buttons pressed are numbered, and
+ *   the app presses the last again.
  * - The prerendered copy goes at once when the app will not show that screen: a signed-in visitor
  *   (the app sends them on to their landing page), or the page kept by the offline shell
  *   (web/public/service-worker.js) and served for another address.
@@ -18,6 +19,7 @@
 import {
   PRERENDERED_ID,
   PRERENDERED_STYLE_ID,
+  PRESSED_ATTRIBUTE,
   SUBMITTED_ATTRIBUTE,
 } from '../web/app/prerender-handoff.ts';
 
@@ -45,8 +47,10 @@ export function handOffScript(
       'if(f&&typeof r.username=="string")f.defaultValue=r.username;'
     : '';
   return (
-    `(function(){var d=document,p=d.getElementById(${json(PRERENDERED_ID)}),started=0;` +
+    `(function(){var d=document,p=d.getElementById(${json(PRERENDERED_ID)}),started=0,pressed=0;` +
     `p.addEventListener("submit",function(e){e.preventDefault();p.setAttribute(${json(SUBMITTED_ATTRIBUTE)},"")});` +
+    'p.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");' +
+    `if(b&&b.type!=="submit")b.setAttribute(${json(PRESSED_ATTRIBUTE)},++pressed)});` +
     `try{var s=localStorage,a=(JSON.parse(s.getItem(${json(STORAGE_KEYS.persisted)}))||{}).auth||{};` +
     `if(location.pathname!==${json(path)}||s.getItem(${json(STORAGE_KEYS.token)})||a.token){` +
     `p.remove();p=0;var t=d.getElementById(${json(PRERENDERED_STYLE_ID)});t&&t.remove()}${remembered}}catch(e){}` +

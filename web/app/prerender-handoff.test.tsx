@@ -133,6 +133,35 @@ describe('handing the prerendered screen over to the app', () => {
     expect(submitted).toEqual(['student@example.com|Demo@1234']);
   });
 
+  it('presses again the last button the visitor pressed before the app came', async () => {
+    history.replaceState(null, '', '/login');
+    const node = addPrerendered(
+      `<button type="button">English</button><button type="button">தமிழ்</button>${PRERENDERED}`,
+    );
+    runInline('/login');
+    const [english, tamil] = node.querySelectorAll('button');
+    tamil?.click();
+    english?.click();
+    tamil?.click();
+    const pressed: string[] = [];
+    const { container } = render(
+      <div>
+        <button type="button" onClick={() => pressed.push('English')}>
+          English
+        </button>
+        <button type="button" onClick={() => pressed.push('தமிழ்')}>
+          தமிழ்
+        </button>
+        <AppForm onSubmit={() => pressed.push('submit')} />
+      </div>,
+    );
+
+    act(() => handOffPrerendered(container));
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+
+    expect(pressed).toEqual(['தமிழ்']);
+  });
+
   it('does not submit when the visitor only typed', async () => {
     addPrerendered();
     prerenderedField('#email').value = 'student@example.com';

@@ -2,14 +2,17 @@
  * The public screens arrive prerendered (scripts/prerender.ts): their markup sits in #prerendered
  * beside the empty #root, so the form shows before any script runs. Once the app has rendered the
  * same screen, this hands over, before the browser paints: what the visitor typed moves into the
- * app's fields, focus follows, a submit the visitor made (Login pressed before the app had
- * arrived) is made again on the app's form, and the prerendered copy goes. Its inlined style sheet stays until
+ * app's fields, focus follows, the last button the visitor pressed (தமிழ் in the language switch)
+ * and a submit they made (Login pressed before the app had arrived) are made again on the app's
+ * copy, and the prerendered copy goes. Its inlined style sheet stays until
  * the app's own has loaded (the page asks for that one only after its first paint).
  */
 export const PRERENDERED_ID = 'prerendered';
 export const PRERENDERED_STYLE_ID = 'prerendered-style';
 /** Set on #prerendered by the page's inline script when its form was submitted. */
 export const SUBMITTED_ATTRIBUTE = 'data-submitted';
+/** Set by the inline script on each button pressed (not a submit), numbered in order of pressing. */
+export const PRESSED_ATTRIBUTE = 'data-pressed';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -66,14 +69,29 @@ export function handOffPrerendered(appRoot: ParentNode | null): void {
         }
       }
     }
+    // After React has applied the carried values (they flush at the end of this commit).
+    const button = pressedCounterpart(prerendered, appRoot);
+    if (button) setTimeout(() => button.click());
     const form = appRoot.querySelector('form');
     if (form && prerendered.hasAttribute(SUBMITTED_ATTRIBUTE)) {
-      // After React has applied the carried values (they flush at the end of this commit).
       setTimeout(() => form.requestSubmit());
     }
   }
   prerendered.remove();
   dropInlinedStyle();
+}
+
+/** The app's button for the last one pressed on the copy: the same place, the same words. */
+function pressedCounterpart(prerendered: HTMLElement, appRoot: ParentNode) {
+  const buttons = [...prerendered.querySelectorAll('button')];
+  const order = (button: HTMLButtonElement) => Number(button.getAttribute(PRESSED_ATTRIBUTE) ?? 0);
+  const last = buttons.reduce<HTMLButtonElement | undefined>(
+    (latest, button) => (order(button) > (latest ? order(latest) : 0) ? button : latest),
+    undefined,
+  );
+  if (!last) return undefined;
+  const target = appRoot.querySelectorAll('button')[buttons.indexOf(last)];
+  return target?.textContent === last.textContent ? target : undefined;
 }
 
 function dropInlinedStyle(): void {
