@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, dropUnusedCustomProperties } from './prerender.ts';
+import { composePage } from './prerender.ts';
+import { dropUnusedCustomProperties } from './prerender-capture.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
