@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './serve-dist.ts';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const visit of visits) await report(visit, await scriptsOf(browser, visit));

@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { contentTypeFor } from './content-type.ts';
+import { type NoncePage, noncePage } from './nonce-page.ts';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_SCREENS,
+  type PrerenderedLanguage,
+  prerenderedFile,
+} from './prerendered-screens.ts';
 
 /** The placeholder Rsbuild writes where the per-request CSP nonce goes (rsbuild.config.ts). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -23,9 +30,20 @@ export type BuiltFile = {
   gzip?: Bytes;
 };
 
-/** The whole build, keyed by relative path with `/` separators. */
+/** A prerendered screen in English and, when the build has it, Tamil (scripts/prerender.ts). */
+export type PrerenderedScreen = { en: NoncePage; tn?: NoncePage };
+
+/**
+ * The whole build, keyed by relative path with `/` separators; the prerendered screens by their
+ * request path, served instead of index.html (none when the build could not make them).
+ */
 export type Build =
-  | { loaded: true; files: Map<string, BuiltFile>; indexHtml: string[] }
+  | {
+      loaded: true;
+      files: Map<string, BuiltFile>;
+      indexHtml: string[];
+      screens: Map<string, PrerenderedScreen>;
+    }
   | { loaded: false; reason: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,6 +64,8 @@ export function loadBuild(distDir: string, settings: IndexSettings): Build {
   for (const path of listFiles(root)) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
     const key = relative(root, path).split(sep).join('/');
+    // Templates with the nonce placeholder, never served as they are.
+    if (key.startsWith(`${PRERENDERED_DIR}/`)) continue;
     const identity = readBytes(path);
     files.set(key, {
       contentType: contentTypeFor(key),
@@ -56,10 +76,23 @@ export function loadBuild(distDir: string, settings: IndexSettings): Build {
       gzip: readIfPresent(`${path}.gz`),
     });
   }
-  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8')
-    .replaceAll(DEMO_STUBS_PLACEHOLDER, settings.demoStubs ? 'on' : 'off')
-    .split(CSP_NONCE_PLACEHOLDER);
-  return { loaded: true, files, indexHtml };
+  const withSettings = (html: string) =>
+    html.replaceAll(DEMO_STUBS_PLACEHOLDER, settings.demoStubs ? 'on' : 'off');
+  const indexHtml = withSettings(readFileSync(join(root, 'index.html'), 'utf8')).split(
+    CSP_NONCE_PLACEHOLDER,
+  );
+  const screens = new Map<string, PrerenderedScreen>();
+  for (const { name, path } of PRERENDERED_SCREENS) {
+    const variant = (language: PrerenderedLanguage) => {
+      const file = join(root, PRERENDERED_DIR, prerenderedFile(name, language));
+      if (!existsSync(file)) return undefined;
+      return noncePage(withSettings(readFileSync(file, 'utf8')), CSP_NONCE_PLACEHOLDER);
+    };
+    // English is the fallback for every other language: a screen without it is not served.
+    const en = variant('en');
+    if (en) screens.set(path, { en, tn: variant('tn') });
+  }
+  return { loaded: true, files, indexHtml, screens };
 }
 
 function listFiles(dir: string): string[] {

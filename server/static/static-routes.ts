@@ -5,7 +5,8 @@ import { edgeResponse } from '../edge-response.ts';
 import { requestHeader } from '../request-header.ts';
 import { toFileKey } from '../security/request-path.ts';
 import { chooseEncoding, type Encoding } from './accept-encoding.ts';
-import type { Build, BuiltFile } from './load-build.ts';
+import type { Build, BuiltFile, PrerenderedScreen } from './load-build.ts';
+import { gzipWithNonce, pageWithNonce } from './nonce-page.ts';
 
 const INDEX_KEY = 'index.html';
 
@@ -29,6 +30,12 @@ type ServedFile = {
 };
 
 const INDEX_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+/** A prerendered screen depends on the language cookie and is sent gzipped when it may be. */
+const SCREEN_HEADERS = { ...INDEX_HEADERS, vary: 'Cookie, Accept-Encoding' };
+const SCREEN_GZIP_HEADERS = { ...SCREEN_HEADERS, 'content-encoding': 'gzip' };
+const SCREEN_ENCODINGS: ReadonlySet<Encoding> = new Set(['gzip', 'identity']);
+/** The app's language cookie saying Tamil (web/i18n/language-detector.ts). */
+const TAMIL_COOKIE = /(?:^|;)\s*i18next=tn\s*(?:;|$)/;
 
 /**
  * The SPA from memory: files of the build, index.html for paths that are not files (client-side
@@ -50,17 +57,19 @@ export function createStaticRoutes(build: Build) {
   for (const [key, file] of build.files) served.set(key, servedFile(file));
   // Request paths that name a file exactly as its key (no percent-encoding, no dot segment, no
   // doubled slash): nearly every request. They skip the path checks, which could only agree.
-  const exact = new Map<string, ServedFile | 'index'>([
+  const exact = new Map<string, ServedFile | PrerenderedScreen | 'index'>([
     ['/', 'index'],
     [`/${INDEX_KEY}`, 'index'],
   ]);
   for (const [key, file] of served) if (key !== INDEX_KEY) exact.set(`/${key}`, file);
+  for (const [path, screen] of build.screens) exact.set(path, screen);
 
   app.get('*', (c) => {
     const path = c.req.path;
     const hit = path.includes('%') ? undefined : exact.get(path);
     if (hit === 'index') return serveIndex(c, build.indexHtml);
-    if (hit) return serveFile(c, hit);
+    if (hit && 'identity' in hit) return serveFile(c, hit);
+    if (hit) return serveScreen(c, hit);
     const key = toFileKey(new URL(c.req.url).pathname);
     if (key === null) return notFound(c);
     if (key === '' || key === INDEX_KEY) return serveIndex(c, build.indexHtml);
@@ -111,6 +120,20 @@ export const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Contro
 function serveIndex(c: Context<AppEnv>, parts: string[]) {
   const nonce = c.get('secureHeadersNonce') ?? '';
   return edgeResponse(c, parts.join(nonce), 200, INDEX_HEADERS);
+}
+
+/**
+ * A prerendered public screen: Tamil when the language cookie says so, else English, with the
+ * request's nonce spliced in, gzipped when the client takes it (see nonce-page.ts).
+ */
+function serveScreen(c: Context<AppEnv>, screen: PrerenderedScreen) {
+  const tamil = TAMIL_COOKIE.test(requestHeader(c, 'cookie') ?? '');
+  const page = (tamil && screen.tn) || screen.en;
+  const nonce = c.get('secureHeadersNonce') ?? '';
+  const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'), SCREEN_ENCODINGS);
+  return encoding === 'gzip'
+    ? edgeResponse(c, gzipWithNonce(page, nonce), 200, SCREEN_GZIP_HEADERS)
+    : edgeResponse(c, pageWithNonce(page, nonce), 200, SCREEN_HEADERS);
 }
 
 function serveFile(c: Context<AppEnv>, file: ServedFile) {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../features/shell/components/language-switch.tsx';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
+import { handOffPrerendered } from '../prerender-handoff.ts';
 import './public-layout.css';
 
 /**
@@ -38,6 +39,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
 }
 
 export function Component() {
+  // The first render of a public screen replaces its prerendered copy before the browser paints.
+  useLayoutEffect(() => handOffPrerendered(document.getElementById('root')), []);
   return (
     <PublicFrame>
       <Outlet />

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../a11y/support/axe.ts';
+import { baseURL, phone, screenshot, useBrowser } from './support/browser.ts';
+
+// Issue 13, "the first visit": /login arrives with its form already in the HTML
+// (scripts/prerender.ts), usable before any script runs, and the app takes over what was typed.
+
+type Violation = { directive: string; blocked: string };
+declare global {
+  interface Window {
+    cspViolations: Violation[];
+  }
+}
+
+describe('The prerendered login page', () => {
+  const story = useBrowser(phone);
+
+  it('shows the form without JavaScript, and hands what was typed before the app came to the app', async () => {
+    const browser = story.context.browser();
+    if (!browser) throw new Error('no browser behind the story');
+    const noScript = await browser.newContext({
+      viewport: phone,
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+    });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto('/login');
+      await bare.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 2000 });
+      await bare.getByLabel('Email', { exact: true }).waitFor({ timeout: 1000 });
+      await bare.getByLabel('Password', { exact: true }).waitFor({ timeout: 1000 });
+      await bare.getByRole('button', { name: 'Login' }).waitFor({ timeout: 1000 });
+      expect(await bare.title()).toBe('Sign in · CampusRecruit');
+      await screenshot(bare, 'prerender-login-no-javascript');
+    } finally {
+      await noScript.close();
+    }
+
+    const { page } = story;
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.cspViolations.push({
+          directive: event.violatedDirective,
+          blocked: event.blockedURI,
+        });
+      });
+    });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    // The app's scripts wait until the visitor has typed: a slow 4G link, made certain.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/login');
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('student@example.com');
+    expect(await page.locator('#prerendered').count()).toBe(1);
+    // Only the prerendered copy is on the page: axe must find nothing on it.
+    expect(await runAxe(page)).toEqual([]);
+
+    release();
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
+    const appEmail = page.locator('#root').getByLabel('Email', { exact: true });
+    await expect(appEmail.inputValue()).resolves.toBe('student@example.com');
+    expect(await appEmail.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/home');
+
+    expect(fonts).toEqual([]);
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(story.consoleErrors).toEqual([]);
+  });
+});
