@@ -1,7 +1,12 @@
 # syntax=docker/dockerfile:1
 
-# Build stage: install everything, build the SPA (precompressed), then drop dev dependencies.
+# Build stage: install everything, build the SPA (prerendered public screens, precompressed), then
+# drop dev dependencies. Chromium renders the public screens at build time (scripts/prerender.ts);
+# it stays in this stage, the runtime image has none.
 FROM node:24-slim AS build
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends chromium \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

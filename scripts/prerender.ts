@@ -6,8 +6,8 @@
  * still renders #root from scratch and hands over at once (web/app/prerender-handoff.ts); the server
  * picks the variant by the language cookie (server/static/static-routes.ts).
  *
- * Without Chromium (the Docker build stage has none) it says so and writes nothing: the server then
- * serves index.html for these screens, as before.
+ * Without Chromium (the Docker build stage installs it) it says so and writes nothing: the server
+ * then serves index.html for these screens, as before.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -71,6 +71,8 @@ describe('The public screens in Tamil fit phones and tablets (issue 12: 1, 2, 13
     const { page } = story;
     await page.goto('/login');
     await page.getByRole('button', { name: 'தமிழ்' }).click();
+    // The page answers in Tamil (the app keeps the choice), then the next screens open in it.
+    await page.getByRole('heading', { level: 1, name: 'உள்நுழைக' }).waitFor();
     const titles: Record<string, string> = {};
     // One load per screen; the widths are looked at by resizing, as a rotated tablet would.
     for (const path of ['/login', '/forget-password', '/register']) {
@@ -108,6 +110,8 @@ describe('The public screens on a phone (issue 12: 9, 10)', () => {
     const { page } = story;
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // Sizes are the app's: the prerendered copy of the screen goes when the app takes over.
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
     expect(await page.title()).toBe('Sign in · CampusRecruit');
     await expect(page.getByLabel('Email', { exact: true }).count()).resolves.toBe(1);
     for (const target of [

@@ -39,6 +39,12 @@ describe('the Dockerfile, checked offline', () => {
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
   });
 
+  it('has Chromium in the build stage only, so the build prerenders the public screens', () => {
+    const [build = '', runtime = ''] = dockerfile.split(/^FROM /m).slice(1);
+    expect(build).toMatch(/apt-get install -y --no-install-recommends chromium/);
+    expect(runtime).not.toMatch(/chromium/i);
+  });
+
   it('runs as a non-root user with a health check on /healthz and the stub off', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
