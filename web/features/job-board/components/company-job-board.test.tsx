@@ -61,7 +61,12 @@ describe("the client admin's jobs (D14, D19)", () => {
     expect(backend.callsTo('/jobs/v1/close').map((call) => call.body)).toEqual([
       { JobID: frontend.JobID },
     ]);
-    expect(toasts).toContainEqual({ variant: 'success', text: `${frontend.title} is closed.` });
+    // The store changes before the answer reaches the app: the toast follows the answer.
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({ variant: 'success', text: `${frontend.title} is closed.` }),
+      afterChange,
+    );
     // The open jobs' list asks again: the closed job leaves it.
     await waitFor(
       () => expect(screen.queryByRole('heading', { name: frontend.title })).toBeNull(),
