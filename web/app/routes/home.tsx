@@ -21,15 +21,34 @@ export function Component() {
   const titleKey = role === 'Recruiter' || role === 'Student' ? role : 'other';
   return (
     <PageFrame title={t(`pages.home.${titleKey}`)}>
-      {role === 'Recruiter' ? <MyPipeline /> : null}
       {role === 'Student' ? (
+        <StudentLanding />
+      ) : (
         <>
-          <MyTests />
-          <StudentHome />
+          {role === 'Recruiter' ? <MyPipeline /> : null}
+          <AccountCard />
         </>
-      ) : null}
-      <AccountCard />
+      )}
     </PageFrame>
+  );
+}
+
+/**
+ * The student's tests first; their jobs, applications and account are fetched at the same time but
+ * shown once the tests are in. Shown earlier, they jumped down by the tests' height when the list
+ * came (issue 13: a layout shift of 0.3 to 0.375 on a slow phone, in about one visit in three).
+ */
+function StudentLanding() {
+  const tasks = useTestTasks();
+  const settled = tasks.data !== undefined || tasks.isError;
+  return (
+    <>
+      <MyTests />
+      <div hidden={!settled}>
+        <StudentHome />
+        <AccountCard />
+      </div>
+    </>
   );
 }
 
