@@ -27,6 +27,8 @@ async function start(): Promise<void> {
     document.documentElement.lang = lng === 'tn' ? 'ta' : lng;
   });
   void initI18n();
+  const { preloadSignedInPage } = await import(/* webpackMode: "eager" */ './app/router.tsx');
+  preloadSignedInPage(window.location.pathname);
   await yieldToMain();
   const [{ createRoot }, { startTransition }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-dom/client'),

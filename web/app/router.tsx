@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, matchPath, redirect } from 'react-router';
 import { paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
+import { state } from '../shared/session/session-store.ts';
 import { redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
-import { isSignedInPage, type Page, pages } from './pages.ts';
+import { isSignedInPage, mayOpen, type Page, pages } from './pages.ts';
 
 /** Shown while the first route's loader and lazy module arrive; the page follows at once. */
 function FirstLoad() {
@@ -19,6 +20,25 @@ const themed = (load: Page['module']) => async () => {
   const { Component } = module as { Component?: ComponentType };
   return Component ? { ...module, Component: withAntd(Component) } : module;
 };
+
+const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
+
+/**
+ * Starts loading the code of the signed-in page at `pathname`, and its layout, while the app is
+ * still starting (issue 13): the router asks for them only once React DOM and the app have run,
+ * a second or more later on a slow phone. It then finds them loaded. A page the session may not
+ * open loads nothing: its guard redirects. The public screens come prerendered and need no haste.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const page = pages.find(({ path }) => matchPath(path, pathname) !== null);
+  const role = state.auth.user?.role;
+  if (!page || !isSignedInPage(page) || state.auth.token === null || !role) return;
+  if (!mayOpen(role, page)) return;
+  // A failed download here is the router's to report, when it asks again.
+  const ignore = () => undefined;
+  signedInLayout().catch(ignore);
+  page.module().catch(ignore);
+}
 
 /** A public or everyone's page; the signed-in layout holds AntdRoot for the pages inside it. */
 const routeOf = ({ path, module, antd }: Page) => ({
@@ -39,7 +59,7 @@ export function createAppRouter() {
           children: pages.filter((page) => page.access === 'public').map(routeOf),
         },
         {
-          lazy: () => import('./layouts/signed-in-layout.tsx'),
+          lazy: signedInLayout,
           children: pages.filter(isSignedInPage).map((page) => ({
             path: page.path,
             lazy: page.module,
