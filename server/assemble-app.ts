@@ -1,0 +1,159 @@
+import { Hono } from 'hono';
+import type { AppEnv, Logger } from './app-env.ts';
+import type { Config } from './config.ts';
+import { errorResponse } from './contract/envelope.ts';
+import type { createDemoStubs } from './demo/index.ts';
+import { createBackendProbe } from './health/backend-probe.ts';
+import { createHealthRoutes } from './health/health-routes.ts';
+import { requestLog, stdoutLogger } from './logging/request-log.ts';
+import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
+import { createProxyRoutes } from './proxy/proxy-routes.ts';
+import { bodyLimit } from './security/body-limit.ts';
+import { noStore } from './security/no-store.ts';
+import { createRateLimits } from './security/rate-limit.ts';
+import { securityHeaders } from './security/secure-headers.ts';
+import { singleHost } from './security/single-host.ts';
+import { loadBuild } from './static/load-build.ts';
+import { createStaticRoutes, notFound } from './static/static-routes.ts';
+import type { createStubBackend } from './stub/index.ts';
+
+/** Replaceable parts, for tests. */
+export type AppDeps = {
+  logger?: Logger;
+  /** A stub backend built by the caller (a test that wants to reset it); else one is created. */
+  stubBackend?: ReturnType<typeof createStubBackend>;
+  /** Demo stubs built by the caller (a test that fixes their clock); else created when on. */
+  demoStubs?: ReturnType<typeof createDemoStubs>;
+  /** Where the OpenAPI document is; defaults to the committed openapi/openapi.json. */
+  openapiFile?: string | URL;
+  /** Replaces the TCP probe of BACKEND_URL behind /readyz. */
+  probeBackend?: () => Promise<boolean>;
+  /** The rate limits' clock, so tests can let a window pass. */
+  clock?: () => number;
+};
+
+/**
+ * The modules that build the embedded stub backend and the demo stubs. They are asked for only when
+ * the config turns them on: server/index.ts imports each only then, so a server in front of a real
+ * backend never loads them (issue 13: about 20 MB of its memory).
+ */
+export type AppModules = {
+  createStubBackend?: typeof createStubBackend;
+  createDemoStubs?: typeof createDemoStubs;
+};
+
+/** The config turned on a part whose module was not given: a mistake of the caller's, not of the config. */
+function required<T>(part: T | undefined, name: keyof AppModules): T {
+  if (part === undefined) throw new Error(`assembleApp: the config needs ${name}`);
+  return part;
+}
+
+/**
+ * The whole server as a Hono app. Mode `app`: the SPA, /api (proxy or embedded stub), health and
+ * the contract. Mode `stub-backend`: the stub at the root, as a stand-in for the real backend.
+ */
+export function assembleApp(config: Config, deps: AppDeps, modules: AppModules) {
+  const logger = deps.logger ?? stdoutLogger;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+  app.use(singleHost);
+  app.use(bodyLimit(config.bodyLimit));
+  app.onError((error, c) => {
+    logger({
+      time: new Date().toISOString(),
+      level: 'error',
+      requestId: c.get('requestId'),
+      error: error.message,
+      stack: error.stack,
+    });
+    return errorResponse(500, 'INTERNAL_ERROR');
+  });
+
+  const stub = config.stubBackend
+    ? (deps.stubBackend ??
+      required(
+        modules.createStubBackend,
+        'createStubBackend',
+      )({
+        jwtSecret: config.stubJwtSecret,
+        log: (event) => logger(event),
+        qa: config.stubQa && { token: config.stubQa.token },
+      }))
+    : undefined;
+  const build =
+    config.mode === 'app' ? loadBuild(config.distDir, { demoStubs: config.demoStubs }) : undefined;
+  if (build && !build.loaded) {
+    logger({
+      time: new Date().toISOString(),
+      level: 'warn',
+      event: 'web app not built; / answers 503 until `npm run build` and a restart',
+      reason: build.reason,
+    });
+  }
+
+  app.route(
+    '/',
+    createHealthRoutes({
+      buildLoaded: build?.loaded,
+      probeBackend: config.backendUrl
+        ? (deps.probeBackend ?? createBackendProbe(config.backendUrl))
+        : undefined,
+    }),
+  );
+  app.route('/api-docs', createOpenApiRoutes(deps.openapiFile));
+
+  if (!build) {
+    app.use('*', noStore);
+    if (stub) app.route('/', stub.app);
+    app.notFound(() => errorResponse(404, 'NOT_FOUND'));
+    return app;
+  }
+
+  app.use('/api/*', noStore);
+  const demo = config.demoStubs
+    ? (deps.demoStubs ?? required(modules.createDemoStubs, 'createDemoStubs')())
+    : undefined;
+  const rateLimits = config.rateLimits
+    ? createRateLimits({
+        trustedProxies: config.trustProxy,
+        maxKeys: config.rateLimitMaxKeys,
+        now: deps.clock ?? Date.now,
+        logger,
+      })
+    : undefined;
+  // The QA reset, answered by the stub backend here or behind the proxy, puts the demo data back
+  // and forgets the rate limits too: one call gives QA and the browser stories a clean slate.
+  const resets = [demo?.reset, rateLimits?.reset].filter((reset) => reset !== undefined);
+  if (resets.length > 0) {
+    app.post('/api/__stub/reset', async (c, next) => {
+      await next();
+      if (c.res.ok) for (const reset of resets) reset();
+    });
+  }
+  if (rateLimits) app.use('/api/*', rateLimits.middleware);
+  // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
+  if (demo) app.route('/api', demo.app);
+  if (config.backendUrl) {
+    app.route(
+      '/api',
+      createProxyRoutes({
+        backendUrl: config.backendUrl,
+        timeoutMs: config.proxyTimeoutMs,
+        bodyLimit: config.bodyLimit,
+        trustedProxies: config.trustProxy,
+        version: config.version,
+        logger,
+      }),
+    );
+  } else if (stub) {
+    app.route('/api', stub.app);
+  }
+  // A sub-app's notFound is not carried by route(): without this, unknown API paths would fall
+  // through to the SPA and answer HTML.
+  app.all('/api/*', () => errorResponse(404, 'NOT_FOUND'));
+  app.route('/', createStaticRoutes(build));
+  app.notFound(notFound);
+  return app;
+}
