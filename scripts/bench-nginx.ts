@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverNodeFlags } from './server-node-flags.ts';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NGINX = '/usr/sbin/nginx';
@@ -124,7 +125,7 @@ export async function benchAgainstNginx(distDir: string) {
     writeFileSync(join(run, 'nginx.conf'), nginxConf(run, resolve(distDir)));
     start(process.execPath, ['-e', upstreamSource]);
     start(NGINX, ['-c', join(run, 'nginx.conf')]);
-    const app = start(process.execPath, ['server/index.ts'], {
+    const app = start(process.execPath, [...serverNodeFlags, 'server/index.ts'], {
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
       BACKEND_URL: `http://127.0.0.1:${UPSTREAM_PORT}/api`,

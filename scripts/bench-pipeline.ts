@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { serverNodeFlags } from './server-node-flags.ts';
 
 /** Starts a child process and waits for the line that says it listens (bench.ts's `start`). */
 type StartChild = (
@@ -166,7 +167,7 @@ async function timeBrowser() {
 export async function benchPipeline(start: StartChild, distDir: string) {
   const qaToken = randomBytes(24).toString('base64url');
   const server = await start(
-    ['server/index.ts'],
+    [...serverNodeFlags, 'server/index.ts'],
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',

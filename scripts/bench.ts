@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchAgainstNginx, nginxAvailable } from './bench-nginx.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
+import { serverNodeFlags } from './server-node-flags.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 50;
@@ -79,7 +80,7 @@ const cases: { name: string; url: string; headers?: Record<string, string> }[] =
 try {
   await start(['-e', upstreamSource], {}, 'ready');
   const server = await start(
-    ['server/index.ts'],
+    [...serverNodeFlags, 'server/index.ts'],
     {
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
