@@ -3,6 +3,7 @@ import type { AppEnv, Logger } from './app-env.ts';
 import type { Config } from './config.ts';
 import { errorResponse } from './contract/envelope.ts';
 import type { createDemoStubs } from './demo/index.ts';
+import { type FastPath, staticFastPath } from './edge-fast-path.ts';
 import { createBackendProbe } from './health/backend-probe.ts';
 import { createHealthRoutes } from './health/health-routes.ts';
 import { requestLog, stdoutLogger } from './logging/request-log.ts';
@@ -14,7 +15,7 @@ import { createRateLimits } from './security/rate-limit.ts';
 import { securityHeaders } from './security/secure-headers.ts';
 import { singleHost } from './security/single-host.ts';
 import { loadBuild } from './static/load-build.ts';
-import { createStaticRoutes, notFound } from './static/static-routes.ts';
+import { createStaticRoutes, createStaticSite, notFound } from './static/static-routes.ts';
 import type { createStubBackend } from './stub/index.ts';
 
 /** Replaceable parts, for tests. */
@@ -51,8 +52,14 @@ function required<T>(part: T | undefined, name: keyof AppModules): T {
 /**
  * The whole server as a Hono app. Mode `app`: the SPA, /api (proxy or embedded stub), health and
  * the contract. Mode `stub-backend`: the stub at the root, as a stand-in for the real backend.
+ * `fastPath` is the part Node answers before Hono when served over a socket (edge-fast-path.ts);
+ * `app.request()` goes through Hono alone, with the same answers.
  */
-export function assembleApp(config: Config, deps: AppDeps, modules: AppModules) {
+export function assembleApp(
+  config: Config,
+  deps: AppDeps,
+  modules: AppModules,
+): Hono<AppEnv> & { fastPath?: FastPath } {
   const logger = deps.logger ?? stdoutLogger;
   const app = new Hono<AppEnv>();
 
@@ -153,7 +160,9 @@ export function assembleApp(config: Config, deps: AppDeps, modules: AppModules) 
   // A sub-app's notFound is not carried by route(): without this, unknown API paths would fall
   // through to the SPA and answer HTML.
   app.all('/api/*', () => errorResponse(404, 'NOT_FOUND'));
-  app.route('/', createStaticRoutes(build));
+  const site = build.loaded ? createStaticSite(build) : undefined;
+  app.route('/', createStaticRoutes(site));
   app.notFound(notFound);
-  return app;
+  const fastPath = site && staticFastPath(site, { bodyLimit: config.bodyLimit, logger });
+  return Object.assign(app, { fastPath });
 }

@@ -4,14 +4,33 @@ import { markFinished } from './security/finished-responses.ts';
 import { contentSecurityPolicy, FIXED_HEADERS } from './security/secure-headers.ts';
 
 /**
- * An answer with all its headers in one plain object: the handler's (lowercase names, so the
+ * Every header of an edge answer in one plain object: the handler's (lowercase names, so the
  * edge's own replace them as Headers.set did), then the security headers, X-Request-Id and, under
- * /api, `Cache-Control: no-store`, which the middlewares would otherwise add afterwards. Setting a
- * header on an answer already made is what cost most: Hono then copies the Response, and
- * @hono/node-server, which writes a Response made from a plain header object straight to the
- * socket, has to build undici Response and Headers objects instead. Needs the request id and
- * nonce set (requestLog, securityHeaders); without them (a test mounting a sub-app alone) the
- * answer is left to the middlewares, as any other.
+ * /api, `Cache-Control: no-store`.
+ */
+export function edgeHeaders(
+  headers: Readonly<Record<string, string>>,
+  nonce: string,
+  requestId: string,
+  noStore: boolean,
+): Record<string, string> {
+  const all: Record<string, string> = {
+    ...headers,
+    ...FIXED_HEADERS,
+    'content-security-policy': contentSecurityPolicy(nonce),
+    'x-request-id': requestId,
+  };
+  if (noStore) all['cache-control'] = 'no-store';
+  return all;
+}
+
+/**
+ * An answer with all its headers (edgeHeaders), which the middlewares would otherwise add
+ * afterwards. Setting a header on an answer already made is what cost most: Hono then copies the
+ * Response, and @hono/node-server, which writes a Response made from a plain header object
+ * straight to the socket, has to build undici Response and Headers objects instead. Needs the
+ * request id and nonce set (requestLog, securityHeaders); without them (a test mounting a sub-app
+ * alone) the answer is left to the middlewares, as any other.
  */
 export function edgeResponse(
   c: Context<AppEnv>,
@@ -24,15 +43,10 @@ export function edgeResponse(
   if (nonce === undefined || requestId === undefined) {
     return new Response(body, { status, headers: { ...headers } });
   }
-  // One object for all of them: this runs for nearly every request.
-  const all: Record<string, string> = {
-    ...headers,
-    ...FIXED_HEADERS,
-    'content-security-policy': contentSecurityPolicy(nonce),
-    'x-request-id': requestId,
-  };
-  if (c.get('noStore')) all['cache-control'] = 'no-store';
-  const response = new Response(body, { status, headers: all });
+  const response = new Response(body, {
+    status,
+    headers: edgeHeaders(headers, nonce, requestId, c.get('noStore') === true),
+  });
   markFinished(response);
   return response;
 }

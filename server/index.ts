@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { assembleApp } from './assemble-app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { serverWithFastPath } from './edge-fast-path.ts';
 import { stdoutLogger } from './logging/request-log.ts';
 import { capConnections, connectionLimits } from './security/connection-limits.ts';
 import { shutDownGracefully } from './shutdown.ts';
@@ -31,6 +32,7 @@ const app = assembleApp(
 );
 const options = {
   fetch: app.fetch,
+  createServer: serverWithFastPath(app.fastPath),
   port: config.port,
   hostname: config.host,
   serverOptions: connectionLimits(config),

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
@@ -10,7 +11,11 @@ import type { AppEnv } from './app-env.ts';
  */
 export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
   const incoming = c.env?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
+  return incoming ? nodeHeader(incoming, name) : c.req.header(name);
+}
+
+/** A header of a Node request by lowercase name, repeated ones joined with ", ". */
+export function nodeHeader(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -9,6 +9,27 @@ export { stdoutLogger } from './log-sink.ts';
 // An incoming id is kept only when it cannot smuggle anything into logs or upstream headers.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** The request's id: the caller's X-Request-Id when sane, else a new one. */
+export const requestIdFor = (incoming: string | undefined) =>
+  incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
+/** The one line logged per request, once its answer is ready. */
+export const requestLine = (
+  requestId: string,
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+) => ({
+  time: new Date().toISOString(),
+  level: 'info',
+  requestId,
+  method,
+  path,
+  status,
+  durationMs: Math.round((performance.now() - started) * 10) / 10,
+});
+
 /**
  * Gives every request an id (the caller's X-Request-Id when sane), echoes it in the response and
  * logs one line when the answer is ready. The query string, headers and bodies are never logged:
@@ -17,8 +38,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const incoming = requestHeader(c, 'x-request-id');
-    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(requestHeader(c, 'x-request-id'));
     c.set('requestId', requestId);
     await next();
     // An edgeResponse carries the id already. Any other answer goes the way it always went:
@@ -26,13 +46,5 @@ export const requestLog = (logger: Logger) =>
     // general path, the one that gives a short streamed body (a backend's chunked answer) its
     // Content-Length.
     if (!isFinished(c.res)) c.header('X-Request-Id', requestId);
-    logger({
-      time: new Date().toISOString(),
-      level: 'info',
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logger(requestLine(requestId, c.req.method, c.req.path, c.res.status, started));
   });

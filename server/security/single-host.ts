@@ -8,17 +8,21 @@ import { errorResponse } from '../contract/envelope.ts';
  * backend building a reset link) could be steered to the second.
  */
 export const singleHost = createMiddleware<AppEnv>(async (c, next) => {
-  const rawHeaders = c.env?.incoming?.rawHeaders ?? [];
-  let hosts = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i];
-    // Length first: this runs over every header of every request.
-    if (name?.length === 4 && name.toLowerCase() === 'host') hosts += 1;
-  }
-  if (hosts > 1) {
+  if (hostHeaders(c.env?.incoming?.rawHeaders ?? []) > 1) {
     return errorResponse(400, 'INVALID_INPUT', 'A request must carry exactly one Host header', {
       headers: { Connection: 'close' },
     });
   }
   await next();
 });
+
+/** How many Host headers a request's raw header list (name, value, name, value…) carries. */
+export function hostHeaders(rawHeaders: readonly string[]): number {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    // Length first: this runs over every header of every request.
+    if (name?.length === 4 && name.toLowerCase() === 'host') hosts += 1;
+  }
+  return hosts;
+}

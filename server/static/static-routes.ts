@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { edgeResponse } from '../edge-response.ts';
 import { requestHeader } from '../request-header.ts';
@@ -29,6 +28,28 @@ type ServedFile = {
   gzip?: Representation;
 };
 
+/** What the static site answers: the status, the handler's own headers and the body. */
+export type StaticAnswer = {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: string | Uint8Array<ArrayBuffer> | null;
+};
+
+/** Reads a request header by lowercase name. */
+type HeaderOf = (name: string) => string | undefined;
+
+/** The build's pages and files, answered from memory. */
+export type StaticSite = {
+  /**
+   * The answer for a path that names a page or file exactly as the build keys it (no
+   * percent-encoding, no dot segment, no doubled slash): nearly every request. Undefined for any
+   * other path, which `answer` resolves.
+   */
+  exact: (path: string, header: HeaderOf, nonce: () => string) => StaticAnswer | undefined;
+  /** The answer for any path: a file, index.html for client-side routes, else 404. */
+  answer: (path: string, pathname: string, header: HeaderOf, nonce: () => string) => StaticAnswer;
+};
+
 const INDEX_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 /** A prerendered screen depends on the language cookie and is sent gzipped when it may be. */
 const SCREEN_HEADERS = { ...INDEX_HEADERS, vary: 'Cookie, Accept-Encoding' };
@@ -36,15 +57,66 @@ const SCREEN_GZIP_HEADERS = { ...SCREEN_HEADERS, 'content-encoding': 'gzip' };
 const SCREEN_ENCODINGS: ReadonlySet<Encoding> = new Set(['gzip', 'identity']);
 /** The app's language cookie saying Tamil (web/i18n/language-detector.ts). */
 const TAMIL_COOKIE = /(?:^|;)\s*i18next=tn\s*(?:;|$)/;
+/**
+ * A miss is not cached: during a deploy an old instance misses the new build's hashed files, and a
+ * cached 404 would outlive the deploy.
+ */
+const NOT_FOUND: StaticAnswer = {
+  status: 404,
+  headers: { 'content-type': 'text/plain; charset=UTF-8', 'cache-control': 'no-store' },
+  body: 'Not found',
+};
+
+/** The static site of a loaded build (load-build.ts). */
+export function createStaticSite(build: Extract<Build, { loaded: true }>): StaticSite {
+  const served = new Map<string, ServedFile>();
+  for (const [key, file] of build.files) served.set(key, servedFile(file));
+  const exactPaths = new Map<string, ServedFile | PrerenderedScreen | 'index'>([
+    ['/', 'index'],
+    [`/${INDEX_KEY}`, 'index'],
+  ]);
+  for (const [key, file] of served) if (key !== INDEX_KEY) exactPaths.set(`/${key}`, file);
+  for (const [path, screen] of build.screens) exactPaths.set(path, screen);
+
+  const index = (nonce: () => string): StaticAnswer => ({
+    status: 200,
+    headers: INDEX_HEADERS,
+    body: build.indexHtml.join(nonce()),
+  });
+
+  const exact: StaticSite['exact'] = (path, header, nonce) => {
+    const hit = path.includes('%') ? undefined : exactPaths.get(path);
+    if (hit === undefined) return undefined;
+    if (hit === 'index') return index(nonce);
+    if ('identity' in hit) return fileAnswer(hit, header);
+    return screenAnswer(hit, header, nonce);
+  };
+
+  return {
+    exact,
+    answer: (path, pathname, header, nonce) => {
+      const hit = exact(path, header, nonce);
+      if (hit) return hit;
+      const key = toFileKey(pathname);
+      if (key === null) return NOT_FOUND;
+      if (key === '' || key === INDEX_KEY) return index(nonce);
+      const file = served.get(key);
+      if (file) return fileAnswer(file, header);
+      if (hasFileExtension(key)) return NOT_FOUND;
+      return index(nonce);
+    },
+  };
+}
 
 /**
  * The SPA from memory: files of the build, index.html for paths that are not files (client-side
- * routes), 404 for a missing file or any path that tries to leave the build.
+ * routes), 404 for a missing file or any path that tries to leave the build. The edge's Node fast
+ * path (edge-fast-path.ts) answers exact paths from the same site before Hono sees them.
  */
-export function createStaticRoutes(build: Build) {
+export function createStaticRoutes(site: StaticSite | undefined) {
   const app = new Hono<AppEnv>();
 
-  if (!build.loaded) {
+  if (!site) {
     app.get('*', (c) =>
       c.text('The web app is not built yet: run `npm run build`, then restart the server.', 503, {
         'Cache-Control': 'no-store',
@@ -53,30 +125,16 @@ export function createStaticRoutes(build: Build) {
     return app;
   }
 
-  const served = new Map<string, ServedFile>();
-  for (const [key, file] of build.files) served.set(key, servedFile(file));
-  // Request paths that name a file exactly as its key (no percent-encoding, no dot segment, no
-  // doubled slash): nearly every request. They skip the path checks, which could only agree.
-  const exact = new Map<string, ServedFile | PrerenderedScreen | 'index'>([
-    ['/', 'index'],
-    [`/${INDEX_KEY}`, 'index'],
-  ]);
-  for (const [key, file] of served) if (key !== INDEX_KEY) exact.set(`/${key}`, file);
-  for (const [path, screen] of build.screens) exact.set(path, screen);
-
   app.get('*', (c) => {
-    const path = c.req.path;
-    const hit = path.includes('%') ? undefined : exact.get(path);
-    if (hit === 'index') return serveIndex(c, build.indexHtml);
-    if (hit && 'identity' in hit) return serveFile(c, hit);
-    if (hit) return serveScreen(c, hit);
-    const key = toFileKey(new URL(c.req.url).pathname);
-    if (key === null) return notFound(c);
-    if (key === '' || key === INDEX_KEY) return serveIndex(c, build.indexHtml);
-    const file = served.get(key);
-    if (file) return serveFile(c, file);
-    if (hasFileExtension(key)) return notFound(c);
-    return serveIndex(c, build.indexHtml);
+    const nonce = () => c.get('secureHeadersNonce') ?? '';
+    const header = (name: string) => requestHeader(c, name);
+    const { status, headers, body } = site.answer(
+      c.req.path,
+      new URL(c.req.url).pathname,
+      header,
+      nonce,
+    );
+    return edgeResponse(c, body, status, headers);
   });
 
   return app;
@@ -106,43 +164,34 @@ function representation(file: BuiltFile, encoding: Encoding, body: Representatio
   return { body, etag, ok, notModified };
 }
 
-/**
- * A miss is not cached: during a deploy an old instance misses the new build's hashed files, and a
- * cached 404 would outlive the deploy.
- */
+/** The 404 of the static site and the app's last resort, not cached (see NOT_FOUND). */
 export const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
 /**
- * index.html with the request's CSP nonce in place of the placeholder. It is a few hundred bytes,
- * so it goes uncompressed: compressing per request would cost more than it saves. It changes with
- * every request, so it has no ETag.
- */
-function serveIndex(c: Context<AppEnv>, parts: string[]) {
-  const nonce = c.get('secureHeadersNonce') ?? '';
-  return edgeResponse(c, parts.join(nonce), 200, INDEX_HEADERS);
-}
-
-/**
  * A prerendered public screen: Tamil when the language cookie says so, else English, with the
- * request's nonce spliced in, gzipped when the client takes it (see nonce-page.ts).
+ * request's nonce spliced in, gzipped when the client takes it (see nonce-page.ts). index.html is
+ * a few hundred bytes, so it goes uncompressed; it changes with every request, so neither has an
+ * ETag.
  */
-function serveScreen(c: Context<AppEnv>, screen: PrerenderedScreen) {
-  const tamil = TAMIL_COOKIE.test(requestHeader(c, 'cookie') ?? '');
+function screenAnswer(
+  screen: PrerenderedScreen,
+  header: HeaderOf,
+  nonce: () => string,
+): StaticAnswer {
+  const tamil = TAMIL_COOKIE.test(header('cookie') ?? '');
   const page = (tamil && screen.tn) || screen.en;
-  const nonce = c.get('secureHeadersNonce') ?? '';
-  const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'), SCREEN_ENCODINGS);
-  return encoding === 'gzip'
-    ? edgeResponse(c, gzipWithNonce(page, nonce), 200, SCREEN_GZIP_HEADERS)
-    : edgeResponse(c, pageWithNonce(page, nonce), 200, SCREEN_HEADERS);
+  return chooseEncoding(header('accept-encoding'), SCREEN_ENCODINGS) === 'gzip'
+    ? { status: 200, headers: SCREEN_GZIP_HEADERS, body: gzipWithNonce(page, nonce()) }
+    : { status: 200, headers: SCREEN_HEADERS, body: pageWithNonce(page, nonce()) };
 }
 
-function serveFile(c: Context<AppEnv>, file: ServedFile) {
-  const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'), file.encodings);
+function fileAnswer(file: ServedFile, header: HeaderOf): StaticAnswer {
+  const encoding = chooseEncoding(header('accept-encoding'), file.encodings);
   const chosen = file[encoding] ?? file.identity;
-  if (matchesEtag(requestHeader(c, 'if-none-match'), chosen.etag)) {
-    return edgeResponse(c, null, 304, chosen.notModified);
+  if (matchesEtag(header('if-none-match'), chosen.etag)) {
+    return { status: 304, headers: chosen.notModified, body: null };
   }
-  return edgeResponse(c, chosen.body, 200, chosen.ok);
+  return { status: 200, headers: chosen.ok, body: chosen.body };
 }
 
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>

@@ -2,11 +2,20 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { createApp } from '../../../server/app.ts';
+import { serverWithFastPath } from '../../../server/edge-fast-path.ts';
 
 /** Serves the app on a loopback port, as server/index.ts does, for tests that need real sockets. */
 export async function serveApp(app: ReturnType<typeof createApp>) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        createServer: serverWithFastPath(app.fastPath),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      () => resolve(s),
+    );
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -19,7 +28,13 @@ export async function serveApp(app: ReturnType<typeof createApp>) {
   };
 }
 
-export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+export type RawAnswer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The body as it came, still in its content coding. */
+  bytes: Buffer;
+};
 
 /**
  * A request sent byte for byte as given (fetch would normalise the path and refuses `Expect`).
@@ -51,6 +66,7 @@ export function rawRequest(
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            bytes: Buffer.concat(chunks),
           }),
         );
         res.on('error', reject);
