@@ -1,8 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import en from '../public/assets/languages/en/translation.json';
+import { connectToasts } from '../shared/ui/toast.ts';
 
 // antd's Form and Grid read media queries; happy-dom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -17,6 +18,13 @@ Object.defineProperty(window, 'matchMedia', {
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(),
   })),
+});
+
+// Toasts go nowhere unless a test collects them (test/toasts.ts) or draws antd's (toast.test.tsx):
+// the real host would load antd after the test has moved on, and its 3 s timers would fire once
+// the file's page is gone (React then fails on a missing window).
+beforeEach(() => {
+  if (!document.querySelector('.toast-host')) connectToasts(() => undefined);
 });
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { useNotification } from './antd.ts';
 import { AntdRoot } from './antd-root.tsx';
 import { connectToasts, type ToastVariant } from './toast.ts';
@@ -43,6 +43,8 @@ function ToastHost() {
   return holder;
 }
 
+let host: Root | undefined;
+
 /**
  * Mounts the toasts' own small React root at the end of the page. The toast module loads this the
  * first time a toast is shown, so a page that shows none (the login page, until a sign-in fails)
@@ -52,9 +54,20 @@ export function mountToastHost(): void {
   const element = document.createElement('div');
   element.className = 'toast-host';
   document.body.append(element);
-  createRoot(element).render(
+  host = createRoot(element);
+  host.render(
     <AntdRoot>
       <ToastHost />
     </AntdRoot>,
   );
+}
+
+/**
+ * Takes the toasts' root down, and with it their timers. A page never needs it; a test file that
+ * drew toasts does, or a toast's timer would fire after its page (the test environment) is gone.
+ */
+export function unmountToastHost(): void {
+  host?.unmount();
+  host = undefined;
+  for (const element of document.querySelectorAll('.toast-host')) element.remove();
 }

@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { toast } from './toast.ts';
+import { act, screen, within } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { connectToasts, toast } from './toast.ts';
+import { unmountToastHost } from './toast-host.tsx';
+
+// The real host, not the nothing web/test/setup.ts connects; taken down with its timers at the end.
+beforeEach(() => {
+  if (!document.querySelector('.toast-host')) connectToasts(undefined);
+});
+afterAll(() => act(() => unmountToastHost()));
 
 describe('toasts, as a screen reader hears them (issue 12, item 5)', () => {
   // The first toast loads antd's notification and its host (toast-host.tsx): a page that shows
