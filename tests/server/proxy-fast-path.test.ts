@@ -3,61 +3,23 @@
  * send the backend what the Hono route sends, give the client what the Hono route gives (headers,
  * body, 502/504 envelopes, a cut body), log the same line, and leave everything else to Hono.
  */
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
-import { type FastPath, serverWithFastPath } from '../../server/edge-fast-path.ts';
 import { closedPort, startFakeUpstream } from './helpers/fake-upstream.ts';
-import { type RawAnswer, rawRequest } from './helpers/serve-app.ts';
+import { type RawAnswer, rawRequest, serveApp } from './helpers/serve-app.ts';
 import { collectingLogger, testConfig } from './helpers/test-config.ts';
 
-type Edge = {
-  port: number;
-  lines: Record<string, unknown>[];
-  /** The requests the fast path answered itself. */
-  fast: string[];
-  close: () => Promise<void>;
-};
+type Edge = Awaited<ReturnType<typeof serveApp>> & { lines: Record<string, unknown>[] };
 
-async function serveEdge(overrides: Partial<Config>, withFastPath: boolean): Promise<Edge> {
+async function serveEdge(overrides: Partial<Config>, fastPath: boolean): Promise<Edge> {
   const { lines, logger } = collectingLogger();
   const app = createApp(
     testConfig({ stubBackend: false, demoStubs: false, proxyTimeoutMs: 400, ...overrides }),
     { logger },
   );
-  const fast: string[] = [];
-  const fastPath: FastPath | undefined =
-    withFastPath && app.fastPath
-      ? (request, response) => {
-          const answered = app.fastPath?.(request, response) ?? false;
-          if (answered) fast.push(`${request.method} ${request.url}`);
-          return answered;
-        }
-      : undefined;
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve(
-      {
-        fetch: app.fetch,
-        createServer: serverWithFastPath(fastPath),
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(s as Server),
-    );
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    lines,
-    fast,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await serveApp(app, { fastPath })), lines };
 }
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;

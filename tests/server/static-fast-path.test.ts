@@ -4,60 +4,28 @@
  * line; whatever it does not answer must reach Hono untouched.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { type FastPath, serverWithFastPath } from '../../server/edge-fast-path.ts';
 import { createFakeDist } from './helpers/fake-dist.ts';
-import { type RawAnswer, rawRequest } from './helpers/serve-app.ts';
+import { type RawAnswer, rawRequest, serveApp } from './helpers/serve-app.ts';
 import { collectingLogger, testConfig } from './helpers/test-config.ts';
 
 const SCREEN = `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__">
 <script nonce="__CSP_NONCE__"></script></head><body><h1>Sign in</h1></body></html>`;
 
-type Edge = { port: number; lines: Record<string, unknown>[]; close: () => Promise<void> };
+type Edge = Awaited<ReturnType<typeof serveApp>> & { lines: Record<string, unknown>[] };
 
 let dist: ReturnType<typeof createFakeDist>;
 let fast: Edge;
 let honoOnly: Edge;
-/** The requests the fast path answered itself. */
-const answeredFast: string[] = [];
 
-async function serveEdge(withFastPath: boolean): Promise<Edge> {
+async function serveEdge(fastPath: boolean): Promise<Edge> {
   const { lines, logger } = collectingLogger();
   const app = createApp(testConfig({ distDir: dist.root, bodyLimit: 1000 }), { logger });
-  const fastPath: FastPath | undefined =
-    app.fastPath && withFastPath
-      ? (request, response) => {
-          const answered = app.fastPath?.(request, response) ?? false;
-          if (answered) answeredFast.push(`${request.method} ${request.url}`);
-          return answered;
-        }
-      : undefined;
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve(
-      {
-        fetch: app.fetch,
-        createServer: serverWithFastPath(fastPath),
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      () => resolve(s as Server),
-    );
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    lines,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await serveApp(app, { fastPath })), lines };
 }
 
 beforeAll(async () => {
@@ -124,12 +92,12 @@ const exactCases: [string, Case][] = [
 
 describe('the fast path', () => {
   it.each(exactCases)('answers %s itself, as Hono would', async (_, request) => {
-    const before = answeredFast.length;
+    const before = fast.fast.length;
     const [mine, hono] = await Promise.all([
       rawRequest(fast.port, request),
       rawRequest(honoOnly.port, request),
     ]);
-    expect(answeredFast.length).toBe(before + 1);
+    expect(fast.fast.length).toBe(before + 1);
     expect(mine.status).toBe(hono.status);
     expect(comparable(mine)).toEqual(comparable(hono));
     expect(decoded(mine).replaceAll(nonceOf(mine), 'N')).toBe(
@@ -206,12 +174,12 @@ describe('what the fast path leaves to Hono', () => {
     ['an API call', { path: '/api/user/v1/getUserInfo' }, 401],
     ['a health check', { path: '/healthz' }, 200],
   ])('%s', async (_, request, status) => {
-    const before = answeredFast.length;
+    const before = fast.fast.length;
     const [mine, hono] = await Promise.all([
       rawRequest(fast.port, request),
       rawRequest(honoOnly.port, request),
     ]);
-    expect(answeredFast.length).toBe(before);
+    expect(fast.fast.length).toBe(before);
     expect(mine.status).toBe(status);
     expect(hono.status).toBe(status);
     expect(comparable(mine)).toEqual(comparable(hono));

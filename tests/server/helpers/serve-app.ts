@@ -2,15 +2,31 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { createApp } from '../../../server/app.ts';
-import { serverWithFastPath } from '../../../server/edge-fast-path.ts';
+import { type FastPath, serverWithFastPath } from '../../../server/edge-fast-path.ts';
 
-/** Serves the app on a loopback port, as server/index.ts does, for tests that need real sockets. */
-export async function serveApp(app: ReturnType<typeof createApp>) {
+/**
+ * Serves the app on a loopback port, as server/index.ts does, for tests that need real sockets.
+ * `fast` lists the requests the edge's Node fast path answered itself; with `fastPath: false`
+ * Hono answers everything.
+ */
+export async function serveApp(
+  app: ReturnType<typeof createApp>,
+  { fastPath = true }: { fastPath?: boolean } = {},
+) {
+  const fast: string[] = [];
+  const recorded: FastPath | undefined =
+    fastPath && app.fastPath
+      ? (request, response) => {
+          const answered = app.fastPath?.(request, response) ?? false;
+          if (answered) fast.push(`${request.method} ${request.url}`);
+          return answered;
+        }
+      : undefined;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
       {
         fetch: app.fetch,
-        createServer: serverWithFastPath(app.fastPath),
+        createServer: serverWithFastPath(recorded),
         port: 0,
         hostname: '127.0.0.1',
       },
@@ -20,6 +36,7 @@ export async function serveApp(app: ReturnType<typeof createApp>) {
   const { port } = server.address() as AddressInfo;
   return {
     port,
+    fast,
     close: () =>
       new Promise<void>((resolve) => {
         (server as import('node:http').Server).closeAllConnections();
