@@ -147,6 +147,7 @@ describe('what the proxy fast path leaves to Hono', () => {
     ['a POST', { method: 'POST', path: '/api/echo/post', headers: { 'Content-Length': '0' } }],
     ['a GET with a body', { path: '/api/echo/body', headers: { 'Content-Length': '2' } }],
     ['a path that would leave the base path', { path: '/api/%2e%2e/secret' }],
+    ['a percent-encoded path (Hono logs it decoded)', { path: '/api/echo/caf%C3%A9' }],
     ['a page of the SPA', { path: '/healthz' }],
   ])('%s', async (_, request) => {
     const before = fast.fast.length;
