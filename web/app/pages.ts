@@ -1,3 +1,4 @@
+import { requestStudentHome } from '../features/home/api/student-home-requests.ts';
 import type { ToolbarItem } from '../features/shell/navigation.ts';
 import { demoStubsOn } from '../shared/demo-stubs.ts';
 import { type PathPattern, paths } from '../shared/routing/paths.ts';
@@ -20,6 +21,11 @@ export type Page = {
   path: PathPattern;
   /** Its route module, loaded when the page opens. */
   module: () => Promise<object>;
+  /**
+   * Sends what the page will ask the API for as it opens, for a user of `role`, while the app is
+   * still starting (router.tsx preloadSignedInPage; the client takes the responses).
+   */
+  requestEarly?: (role: Role) => void;
   access: Access;
   /** The title a page without its own module yet shows in the frame (page-placeholder.tsx). */
   titleKey?: string;
@@ -61,6 +67,9 @@ const placeholder = () => import('./routes/page-placeholder.tsx');
 const registry: { readonly [Name in PageName]?: PageSpec } = {
   home: {
     module: () => import('./routes/home.tsx'),
+    requestEarly: (role) => {
+      if (role === 'Student') requestStudentHome();
+    },
     access: defaultRoles,
     landing: true,
     nav: { titleKey: 'nav.home' },
