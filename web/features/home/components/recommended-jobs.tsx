@@ -1,25 +1,18 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links, paths } from '../../../shared/routing/paths.ts';
 import { formatDay } from '../../../shared/time/format-date.ts';
-import { Card } from '../../../shared/ui/antd.ts';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { useRecommendedJobs } from '../api/use-recommended-jobs.ts';
 import { HomeCardState } from './home-card-state.tsx';
 
 /** A few open jobs the student may apply to, each opening on the job board (D14, D20). */
 export function RecommendedJobs() {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const recommended = useRecommendedJobs();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <Card
-      className="home-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('home.student.recommendedTitle')}</h2>}
-    >
+    <TitledCard className="home-card" title={t('home.student.recommendedTitle')}>
       {!recommended.data ? (
         <HomeCardState query={recommended} failedKey="home.student.jobsFailed" />
       ) : recommended.data.jobs.length === 0 ? (
@@ -51,6 +44,6 @@ export function RecommendedJobs() {
           {t('home.student.allJobs', { count: recommended.data.eligibleTotal })}
         </Link>
       ) : null}
-    </Card>
+    </TitledCard>
   );
 }
