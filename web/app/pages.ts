@@ -40,9 +40,9 @@ export type Page = {
   /** A demo-template page (D18): there only while the server's demo stubs are on. */
   demo?: true;
   /**
-   * `false`: a page outside the signed-in layout whose module draws no antd component itself, so
-   * the router loads no antd theme for it (issue 13: the login page is a student's first visit, on
-   * a slow phone). Every other such page gets AntdRoot from the router.
+   * `false`: a page whose module draws no antd component itself, so the router loads no antd theme
+   * for it (issue 13: the login page and a student's /home are first visits, on a slow phone).
+   * Every other page gets AntdRoot from the router.
    */
   antd?: false;
 };
@@ -70,6 +70,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     requestEarly: (role) => {
       if (role === 'Student') requestStudentHome();
     },
+    antd: false,
     access: defaultRoles,
     landing: true,
     nav: { titleKey: 'nav.home' },
@@ -187,7 +188,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   error: {
     module: () => import('./routes/error.tsx'),
     access: 'everyone',
-    // A visitor's error page draws no antd; a signed-in user's comes in the shell, with its own.
+    // Neither a visitor's error page nor a signed-in user's, in the shell, draws antd.
     antd: false,
   },
 };

@@ -39,10 +39,11 @@ export function preloadSignedInPage(pathname: string): void {
   const ignore = () => undefined;
   signedInLayout().catch(ignore);
   page.module().catch(ignore);
+  if (page.antd !== false) import('../shared/ui/antd-root.tsx').catch(ignore);
   page.requestEarly?.(role);
 }
 
-/** A public or everyone's page; the signed-in layout holds AntdRoot for the pages inside it. */
+/** A page's path and module, inside AntdRoot unless it draws no antd. */
 const routeOf = ({ path, module, antd }: Page) => ({
   path,
   lazy: antd === false ? module : themed(module),
@@ -63,8 +64,7 @@ export function createAppRouter() {
         {
           lazy: signedInLayout,
           children: pages.filter(isSignedInPage).map((page) => ({
-            path: page.path,
-            lazy: page.module,
+            ...routeOf(page),
             loader: requireAccess(page),
             handle: { titleKey: page.titleKey },
           })),
