@@ -17,5 +17,10 @@ export function lazyWithAntd<Props extends object>(load: () => Promise<Component
     });
     return loading;
   };
-  return Object.assign(lazy(loadThemed), { preload: () => void loadThemed().catch(() => {}) });
+  const preload = () =>
+    loadThemed().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(lazy(loadThemed), { preload });
 }

@@ -24,7 +24,7 @@ describe('what is a click away loads once the page has loaded and the browser is
   it('waits for the load event, then for the browser to be idle', () => {
     const idle = holdIdle();
     pageStillLoading();
-    const preload = vi.fn();
+    const preload = vi.fn(() => Promise.resolve());
     preloadWhenIdle([preload]);
     idle();
     expect(preload).not.toHaveBeenCalled();
@@ -34,9 +34,27 @@ describe('what is a click away loads once the page has loaded and the browser is
     expect(preload).toHaveBeenCalledOnce();
   });
 
+  it('runs one preload at a time, each in an idle moment of its own', async () => {
+    const idle = holdIdle();
+    let finishFirst = () => {};
+    const first = vi.fn(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const second = vi.fn(() => Promise.resolve());
+    preloadWhenIdle([first, second]);
+    idle();
+    expect(first).toHaveBeenCalledOnce();
+    idle();
+    expect(second).not.toHaveBeenCalled();
+    finishFirst();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first is in; the second waits for an idle moment of its own.
+    expect(second).not.toHaveBeenCalled();
+    idle();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
   it('runs nothing once cancelled', () => {
     const idle = holdIdle();
-    const preload = vi.fn();
+    const preload = vi.fn(() => Promise.resolve());
     const cancel = preloadWhenIdle([preload]);
     cancel();
     idle();
