@@ -26,7 +26,6 @@ type Visit = {
   antdFree?: true;
 };
 
-
 // Budgets sit a little above what the pages load now (issue 13: 194.9 kB for /login before; a
 // student's /home, 291.4 kB with its panels prefetched beside it, 143.4 kB once it drew no antd).
 const visits: Visit[] = [
