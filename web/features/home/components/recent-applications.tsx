@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links, paths } from '../../../shared/routing/paths.ts';
@@ -10,7 +11,8 @@ import { HomeCardState } from './home-card-state.tsx';
 export function RecentApplications() {
   const { t } = useTranslation();
   const applications = useRecentApplications();
-  const items = applications.data?.body.items;
+  // Drawn in a render that yields to input, after the tests above (routes/home.tsx, issue 13).
+  const items = useDeferredValue(applications.data?.body.items);
   return (
     <TitledCard className="home-card" title={t('home.student.applicationsTitle')}>
       {!items ? (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links, paths } from '../../../shared/routing/paths.ts';
@@ -10,16 +11,18 @@ import { HomeCardState } from './home-card-state.tsx';
 export function RecommendedJobs() {
   const { t, i18n } = useTranslation();
   const recommended = useRecommendedJobs();
+  // Drawn in a render that yields to input, after the tests above (routes/home.tsx, issue 13).
+  const data = useDeferredValue(recommended.data);
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <TitledCard className="home-card" title={t('home.student.recommendedTitle')}>
-      {!recommended.data ? (
+      {!data ? (
         <HomeCardState query={recommended} failedKey="home.student.jobsFailed" />
-      ) : recommended.data.jobs.length === 0 ? (
+      ) : data.jobs.length === 0 ? (
         <p className="home-empty">{t('home.student.recommendedEmpty')}</p>
       ) : (
         <ul className="home-rows">
-          {recommended.data.jobs.map(({ job }) => (
+          {data.jobs.map(({ job }) => (
             <li key={job.JobID} className="home-row home-row-stacked">
               <Link to={links.studentJob(job.slug)} className="home-row-title">
                 {job.title}
@@ -39,9 +42,9 @@ export function RecommendedJobs() {
           ))}
         </ul>
       )}
-      {recommended.data && recommended.data.eligibleTotal > 0 ? (
+      {data && data.eligibleTotal > 0 ? (
         <Link to={paths.jobs} className="home-more">
-          {t('home.student.allJobs', { count: recommended.data.eligibleTotal })}
+          {t('home.student.allJobs', { count: data.eligibleTotal })}
         </Link>
       ) : null}
     </TitledCard>
