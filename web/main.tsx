@@ -13,7 +13,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Starts the app in steps, each evaluating its own modules in a task of its own: the language and
- * the session, React DOM, then the app. One task did all of it, the longest of a first visit on a
+ * the session, the router (which starts the first page's code and data), React DOM, then the app. One task did all of it, the longest of a first visit on a
  * slow phone (issue 13: 360 ms of /login's blocking time at Lighthouse's 4× slowdown). `eager`
  * keeps each module in this chunk: no request is added, only the moment it runs moves.
  */
@@ -27,6 +27,9 @@ async function start(): Promise<void> {
     document.documentElement.lang = lng === 'tn' ? 'ta' : lng;
   });
   void initI18n();
+  await yieldToMain();
+  // The router brings React Router's code: evaluated in a task of its own (issue 13: the first
+  // step was a student's /home's third longest task on a slow phone).
   const { preloadSignedInPage } = await import(/* webpackMode: "eager" */ './app/router.tsx');
   preloadSignedInPage(window.location.pathname);
   await yieldToMain();

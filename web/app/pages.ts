@@ -1,3 +1,4 @@
+import { requestStudentHome } from '../features/home/api/student-home-requests.ts';
 import type { ToolbarItem } from '../features/shell/navigation.ts';
 import { demoStubsOn } from '../shared/demo-stubs.ts';
 import { type PathPattern, paths } from '../shared/routing/paths.ts';
@@ -20,6 +21,11 @@ export type Page = {
   path: PathPattern;
   /** Its route module, loaded when the page opens. */
   module: () => Promise<object>;
+  /**
+   * Sends what the page will ask the API for as it opens, for a user of `role`, while the app is
+   * still starting (router.tsx preloadSignedInPage; the client takes the responses).
+   */
+  requestEarly?: (role: Role) => void;
   access: Access;
   /** The title a page without its own module yet shows in the frame (page-placeholder.tsx). */
   titleKey?: string;
@@ -34,9 +40,9 @@ export type Page = {
   /** A demo-template page (D18): there only while the server's demo stubs are on. */
   demo?: true;
   /**
-   * `false`: a page outside the signed-in layout whose module draws no antd component itself, so
-   * the router loads no antd theme for it (issue 13: the login page is a student's first visit, on
-   * a slow phone). Every other such page gets AntdRoot from the router.
+   * `false`: a page whose module draws no antd component itself, so the router loads no antd theme
+   * for it (issue 13: the login page and a student's /home are first visits, on a slow phone).
+   * Every other page gets AntdRoot from the router.
    */
   antd?: false;
 };
@@ -61,6 +67,10 @@ const placeholder = () => import('./routes/page-placeholder.tsx');
 const registry: { readonly [Name in PageName]?: PageSpec } = {
   home: {
     module: () => import('./routes/home.tsx'),
+    requestEarly: (role) => {
+      if (role === 'Student') requestStudentHome();
+    },
+    antd: false,
     access: defaultRoles,
     landing: true,
     nav: { titleKey: 'nav.home' },
@@ -178,7 +188,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   error: {
     module: () => import('./routes/error.tsx'),
     access: 'everyone',
-    // A visitor's error page draws no antd; a signed-in user's comes in the shell, with its own.
+    // Neither a visitor's error page nor a signed-in user's, in the shell, draws antd.
     antd: false,
   },
 };

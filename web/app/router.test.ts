@@ -20,6 +20,16 @@ function watchLoads() {
     pages.filter((_, index) => (spies[index]?.mock.calls.length ?? 0) > 0).map(({ id }) => id);
 }
 
+/** Watches the pages' early API requests (kept from the network): which role each was sent for. */
+function watchRequests() {
+  const asked: string[] = [];
+  for (const page of pages) {
+    if (page.requestEarly)
+      vi.spyOn(page, 'requestEarly').mockImplementation((role) => asked.push(`${page.id} ${role}`));
+  }
+  return asked;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   signOut();
@@ -29,20 +39,32 @@ describe('the first page starts loading with the app (issue 13)', () => {
   it("loads the signed-in page at the address, with the params a page's pattern takes", () => {
     signIn({ token: 'token', user: student, activeTestDetails: null });
     const loaded = watchLoads();
+    watchRequests();
     preloadSignedInPage('/home');
     preloadSignedInPage('/profile/41');
     expect(loaded()).toEqual(['home', 'profile']);
   });
 
+  it("sends the page's first API requests, for the session's role", () => {
+    signIn({ token: 'token', user: student, activeTestDetails: null });
+    watchLoads();
+    const asked = watchRequests();
+    preloadSignedInPage('/home');
+    expect(asked).toEqual(['home Student']);
+  });
+
   it('loads nothing for a visitor without a session: the guard sends them to /login', () => {
     const loaded = watchLoads();
+    const asked = watchRequests();
     preloadSignedInPage('/home');
     expect(loaded()).toEqual([]);
+    expect(asked).toEqual([]);
   });
 
   it("loads nothing for a page the role may not open, nor for a public screen's address", () => {
     signIn({ token: 'token', user: student, activeTestDetails: null });
     const loaded = watchLoads();
+    watchRequests();
     preloadSignedInPage('/admindashboard');
     preloadSignedInPage('/login');
     preloadSignedInPage('/no-such-page');

@@ -24,9 +24,10 @@ const themed = (load: Page['module']) => async () => {
 const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
 
 /**
- * Starts loading the code of the signed-in page at `pathname`, and its layout, while the app is
- * still starting (issue 13): the router asks for them only once React DOM and the app have run,
- * a second or more later on a slow phone. It then finds them loaded. A page the session may not
+ * Starts loading the code of the signed-in page at `pathname`, and its layout, and sends the
+ * page's first API requests, while the app is still starting (issue 13): the router asks for them
+ * only once React DOM and the app have run, a second or more later on a slow phone, and the page
+ * asks the API only once it renders. It then finds them loaded and answered. A page the session may not
  * open loads nothing: its guard redirects. The public screens come prerendered and need no haste.
  */
 export function preloadSignedInPage(pathname: string): void {
@@ -38,9 +39,11 @@ export function preloadSignedInPage(pathname: string): void {
   const ignore = () => undefined;
   signedInLayout().catch(ignore);
   page.module().catch(ignore);
+  if (page.antd !== false) import('../shared/ui/antd-root.tsx').catch(ignore);
+  page.requestEarly?.(role);
 }
 
-/** A public or everyone's page; the signed-in layout holds AntdRoot for the pages inside it. */
+/** A page's path and module, inside AntdRoot unless it draws no antd. */
 const routeOf = ({ path, module, antd }: Page) => ({
   path,
   lazy: antd === false ? module : themed(module),
@@ -61,8 +64,7 @@ export function createAppRouter() {
         {
           lazy: signedInLayout,
           children: pages.filter(isSignedInPage).map((page) => ({
-            path: page.path,
-            lazy: page.module,
+            ...routeOf(page),
             loader: requireAccess(page),
             handle: { titleKey: page.titleKey },
           })),

@@ -61,7 +61,7 @@ export const quickPanelTooltip: SweepState = {
     // From elsewhere: a pointer already resting on the button would not enter it again.
     await page.mouse.move(0, 400);
     await button(page, words(language, 'quickPanel.toggle')).hover();
-    await page.waitForSelector('.ant-tooltip:not(.ant-tooltip-hidden)');
+    await page.waitForSelector('.quick-panel-tooltip', { state: 'visible' });
   },
 };
 

@@ -1,47 +1,47 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { QuickPanelToggle } from '../../features/quick-panel/components/quick-panel-toggle.tsx';
-import { Navbar } from '../../features/shell/components/navbar.tsx';
+import { MobileNavbar, Navbar } from '../../features/shell/components/navbar.tsx';
 import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
 import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import { state } from '../../shared/session/session-store.ts';
-import { AntdRoot } from '../../shared/ui/antd-root.tsx';
+import { lazyWithAntd } from '../../shared/ui/lazy-with-antd.ts';
 import { OnceOpened } from '../../shared/ui/once-opened.tsx';
+import { preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
 import { landingFor } from '../pages.ts';
 import { QueryProvider } from '../query-provider.tsx';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
 
-// The two side panels load the first time they open (their code is prefetched while the browser
-// is idle): a first visit to a signed-in page on a slow phone draws neither (issue 13).
-const NotificationDrawer = lazy(() =>
-  import(
-    /* webpackPrefetch: true */ '../../features/notifications/components/notification-drawer.tsx'
-  ).then((module) => ({ default: module.NotificationDrawer })),
+// The two side panels load the first time they open, with antd, or once the page has loaded and
+// the browser is idle: a first visit to a signed-in page on a slow phone draws neither (issue 13).
+const NotificationDrawer = lazyWithAntd(() =>
+  import('../../features/notifications/components/notification-drawer.tsx').then(
+    (module) => module.NotificationDrawer,
+  ),
 );
-const QuickPanel = lazy(() =>
-  import(/* webpackPrefetch: true */ '../../features/quick-panel/components/quick-panel.tsx').then(
-    (module) => ({ default: module.QuickPanel }),
+const QuickPanel = lazyWithAntd(() =>
+  import('../../features/quick-panel/components/quick-panel.tsx').then(
+    (module) => module.QuickPanel,
   ),
 );
 
 /**
  * The signed-in shell (seed §2, §4) around `children`: skip link, navbar, toolbar, the page, and the
- * panels they open, inside antd's theme (AntdRoot: its own icons are kept from being read out). /error uses it too, so a
- * signed-in user lost there still has the whole app around them.
+ * panels they open. /error uses it too, so a signed-in user lost there still has the whole app
+ * around them. It draws no antd: the pages and panels that do come inside antd's theme
+ * (router.tsx, lazyWithAntd), so a student's /home loads none (issue 13).
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
-      <AntdRoot>
-        <SignedInShell>{children}</SignedInShell>
-      </AntdRoot>
+      <SignedInShell>{children}</SignedInShell>
     </QueryProvider>
   );
 }
@@ -63,6 +63,10 @@ function SignedInShell({ children }: { children: ReactNode }) {
   const opening = useNavigation().location;
   usePageVisitLog(opening && opensFor(role, opening.pathname) ? opening : undefined);
   const home = landingFor(role);
+  useEffect(
+    () => preloadWhenIdle([NotificationDrawer.preload, QuickPanel.preload, MobileNavbar.preload]),
+    [],
+  );
   return (
     <div className="signed-in-layout">
       <SkipLink />

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { requestStudentHome } from '../../features/home/api/student-home-requests.ts';
 import { signOut } from '../../shared/session/session-store.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { startStubBackend } from '../../test/stub-backend.ts';
@@ -28,7 +29,28 @@ describe("the student's /home while it loads (issue 13)", () => {
     tasks.release();
     const tests = await screen.findByRole('region', { name: 'Your tests' });
     expect(within(tests).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(screen.getByRole('region', { name: 'Recommended jobs' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Your applications' })).toBeTruthy();
+    // Shown from a render of their own, after the tests' (useDeferredValue).
+    expect(await screen.findByRole('region', { name: 'Recommended jobs' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Your applications' })).toBeTruthy();
+  });
+});
+
+describe("the student's /home asked for as the app starts (issue 13)", () => {
+  it('is answered by the requests sent early: the page sends none of its own', async () => {
+    const backend = startStubBackend();
+    await backend.signInAs('student@example.com');
+    backend.calls.length = 0;
+    requestStudentHome();
+    renderWithApp(<Home />, { at: '/home' });
+    const tests = await screen.findByRole('region', { name: 'Your tests' });
+    expect(within(tests).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await screen.findByRole('region', { name: 'Recommended jobs' });
+    await act(() => backend.settled());
+    expect(backend.calls.map(({ path }) => path).sort()).toEqual([
+      '/applications/v1/listMine',
+      '/jobs/v1/listStudentJobs',
+      '/test/v1/tasks',
+      '/user/v1/getUserInfo',
+    ]);
   });
 });

@@ -4,21 +4,18 @@ import type {
   OperationResponse,
   TakesInput,
 } from '#openapi/operation-route.ts';
-import { currentLanguage, i18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import { expireSession, hasStaleToken } from '../session/session-expiry.ts';
 import { state } from '../session/session-store.ts';
 import { ApiError, type ApiFieldError } from './api-error.ts';
-
-/** The version the backend expects from this client (seed §9). */
-export const CLIENT_VERSION = '2.1.18';
-const API_BASE = '/api';
+import { buildUrl, type Query, requestHeaders, takeEarlyResponse } from './early-requests.ts';
 
 type Envelope = { status: boolean; code?: unknown; message: string; body?: unknown };
 
 export type RequestOptions = {
   method?: 'GET' | 'POST';
   body?: unknown;
-  query?: Record<string, string | number>;
+  query?: Query;
   /** Login goes out with an empty Authorization header (seed §7, D3). */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -34,15 +31,6 @@ function isEnvelope(value: unknown): value is Envelope {
     typeof value.status === 'boolean' &&
     'message' in value
   );
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
-  if (!query) return url;
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  );
-  return `${url}?${search}`;
 }
 
 const somethingWentWrong = (kind: 'network' | 'timeout' | 'http', status: number) =>
@@ -87,23 +75,23 @@ export async function apiRequest<Response extends Envelope>(
   if (token && hasStaleToken()) {
     throw sessionExpired();
   }
-  const headers: Record<string, string> = {
-    Authorization: token ? `Bearer ${token}` : '',
-    'Accept-Language': currentLanguage(),
-    'X-Client-Version': CLIENT_VERSION,
-    Accept: 'application/json',
-  };
+  const headers = requestHeaders(token);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
 
   let response: globalThis.Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
+    // A GET the page's start sent already (early-requests.ts) is answered by that response.
+    const earlyResponse = method === 'GET' ? takeEarlyResponse(url, headers) : undefined;
+    response = await (earlyResponse ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        keepalive: options.keepalive,
+      }));
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw somethingWentWrong(timedOut ? 'timeout' : 'network', 0);

@@ -92,7 +92,7 @@ describe("the student's tests on /home (D15)", () => {
     const loading = (name: string) =>
       itemOf(name)
         .getByRole('button', { name: /Resume test/ })
-        .className.includes('ant-btn-loading');
+        .getAttribute('aria-busy') === 'true';
     expect(loading('Second running test')).toBe(true);
     expect(loading('Programming Basics')).toBe(false);
   });

@@ -5,7 +5,9 @@ import type { TestTask } from '#openapi/exam.ts';
 import { links } from '../../../shared/routing/paths.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { useSecondsLeft } from '../../../shared/time/use-seconds-left.ts';
-import { Button, Card, Tag } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { Tag, type TagTone } from '../../../shared/ui/tag.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import './student-tests.css';
 
 type Props = {
@@ -20,14 +22,8 @@ type Props = {
 /** The student's tests on /home (D15): each one's figures and state, with the way into it. */
 export function StudentTests({ tasks, receivedAt, onResume, resumingTaskID }: Props) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Card
-      className="student-tests"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('exam.tasks.title')}</h2>}
-    >
+    <TitledCard className="student-tests" title={t('exam.tasks.title')}>
       {tasks.length === 0 ? (
         <p className="student-tests-empty">{t('exam.tasks.empty')}</p>
       ) : (
@@ -43,7 +39,7 @@ export function StudentTests({ tasks, receivedAt, onResume, resumingTaskID }: Pr
           ))}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -52,11 +48,13 @@ type ItemProps = { task: TestTask; receivedAt: number; resuming: boolean; onResu
 function TaskItem({ task, receivedAt, resuming, onResume }: ItemProps) {
   const { t } = useTranslation();
   const nameId = useId();
-  const status = {
-    notStarted: { label: t('exam.tasks.status.notStarted'), color: 'default' },
-    running: { label: t('exam.tasks.status.running'), color: 'processing' },
-    submitted: { label: t('exam.tasks.status.submitted'), color: 'success' },
-  }[task.status];
+  const status = (
+    {
+      notStarted: { label: t('exam.tasks.status.notStarted'), tone: 'default' },
+      running: { label: t('exam.tasks.status.running'), tone: 'processing' },
+      submitted: { label: t('exam.tasks.status.submitted'), tone: 'success' },
+    } satisfies Record<TestTask['status'], { label: string; tone: TagTone }>
+  )[task.status];
 
   return (
     <li className="student-tests-item">
@@ -64,7 +62,7 @@ function TaskItem({ task, receivedAt, resuming, onResume }: ItemProps) {
         <h3 id={nameId} className="student-tests-name">
           {task.TaskName}
         </h3>
-        <Tag color={status.color}>{status.label}</Tag>
+        <Tag tone={status.tone}>{status.label}</Tag>
       </div>
       <p className="student-tests-course">{task.courseName}</p>
       <dl className="student-tests-figures">
@@ -87,9 +85,14 @@ function TaskItem({ task, receivedAt, resuming, onResume }: ItemProps) {
       </dl>
       <div className="student-tests-actions">
         {task.status === 'running' ? (
-          <Button type="primary" loading={resuming} aria-describedby={nameId} onClick={onResume}>
+          <AppButton
+            variant="primary"
+            loading={resuming}
+            aria-describedby={nameId}
+            onClick={onResume}
+          >
             {t('exam.tasks.resume')}
-          </Button>
+          </AppButton>
         ) : (
           // Not started: the instructions and Start; submitted: the result. Both are the test's page.
           <Link

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { studentJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
-
-/** How many jobs the student's home recommends. */
-export const RECOMMENDED_JOBS = 4;
+import { RECOMMENDED_JOBS, recommendedJobsQuery } from './student-home-requests.ts';
 
 /**
  * Open jobs the student is eligible for, closing soonest first (D14, D20). Ones they have applied
@@ -11,7 +9,7 @@ export const RECOMMENDED_JOBS = 4;
  */
 export function useRecommendedJobs() {
   return useQuery({
-    ...useSessionScoped(studentJobsQueryOptions({ eligibility: 'eligible', sort: 'deadline' })),
+    ...useSessionScoped(studentJobsQueryOptions(recommendedJobsQuery)),
     select: (answer) => ({
       jobs: answer.body.items.filter((item) => !item.myApplication).slice(0, RECOMMENDED_JOBS),
       eligibleTotal: answer.body.eligibleTotal,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 
 type Query = { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
 
@@ -19,7 +19,7 @@ export function HomeCardState({ query, failedKey }: { query: Query; failedKey: s
       <p>
         {t(failedKey)} {errorMessage(query.error, t)}
       </p>
-      <Button onClick={() => void query.refetch()}>{t('home.retry')}</Button>
+      <AppButton onClick={() => void query.refetch()}>{t('home.retry')}</AppButton>
     </div>
   );
 }

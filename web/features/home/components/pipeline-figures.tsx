@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StageCounts } from '#openapi/applications.ts';
 import { stages } from '#openapi/stages.ts';
-import { Card } from '../../../shared/ui/antd.ts';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { usePipeline } from '../api/use-pipeline.ts';
 import { HomeCardState } from './home-card-state.tsx';
 
@@ -12,15 +11,9 @@ const stagesShown: (keyof StageCounts)[] = stages.filter((stage) => stage !== 'w
 /** The recruiter's figures: jobs open and in draft, their open jobs' candidates and offers. */
 export function PipelineFigures({ UserID }: { UserID: number }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const pipeline = usePipeline(UserID);
   return (
-    <Card
-      className="home-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('home.recruiter.figuresTitle')}</h2>}
-    >
+    <TitledCard className="home-card" title={t('home.recruiter.figuresTitle')}>
       {pipeline.data ? (
         <>
           <dl className="home-figures">
@@ -42,7 +35,7 @@ export function PipelineFigures({ UserID }: { UserID: number }) {
       ) : (
         <HomeCardState query={pipeline} failedKey="home.recruiter.loadFailed" />
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

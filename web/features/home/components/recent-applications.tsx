@@ -1,24 +1,20 @@
-import { useId } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links, paths } from '../../../shared/routing/paths.ts';
-import { Card, Tag } from '../../../shared/ui/antd.ts';
+import { Tag } from '../../../shared/ui/tag.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { useRecentApplications } from '../api/use-recent-applications.ts';
 import { HomeCardState } from './home-card-state.tsx';
 
 /** The student's latest moved applications with their stage, each opening its job (D21). */
 export function RecentApplications() {
   const { t } = useTranslation();
-  const titleId = useId();
   const applications = useRecentApplications();
-  const items = applications.data?.body.items;
+  // Drawn in a render that yields to input, after the tests above (routes/home.tsx, issue 13).
+  const items = useDeferredValue(applications.data?.body.items);
   return (
-    <Card
-      className="home-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('home.student.applicationsTitle')}</h2>}
-    >
+    <TitledCard className="home-card" title={t('home.student.applicationsTitle')}>
       {!items ? (
         <HomeCardState query={applications} failedKey="home.student.applicationsFailed" />
       ) : items.length === 0 ? (
@@ -43,6 +39,6 @@ export function RecentApplications() {
           {t('home.student.allApplications')}
         </Link>
       ) : null}
-    </Card>
+    </TitledCard>
   );
 }

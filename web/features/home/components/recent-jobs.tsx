@@ -1,25 +1,22 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links, paths } from '../../../shared/routing/paths.ts';
-import { Card, Tag } from '../../../shared/ui/antd.ts';
+import { Tag } from '../../../shared/ui/tag.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { useRecentJobs } from '../api/use-recent-jobs.ts';
 import { HomeCardState } from './home-card-state.tsx';
 
-const statusColour = { draft: 'default', open: 'green', closed: 'red' } as const;
+const statusTone = { draft: 'default', open: 'green', closed: 'red' } as const;
 
 /** The recruiter's latest changed jobs, each opening its candidates' progress (D14). */
 export function RecentJobs({ UserID }: { UserID: number }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const jobs = useRecentJobs(UserID);
   const items = jobs.data?.body.items;
   return (
-    <Card
+    <TitledCard
       className="home-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('home.recruiter.recentTitle')}</h2>}
+      title={t('home.recruiter.recentTitle')}
       extra={<Link to={paths.myJobs}>{t('home.recruiter.allJobs')}</Link>}
     >
       {!items ? (
@@ -34,9 +31,7 @@ export function RecentJobs({ UserID }: { UserID: number }) {
                 {job.title}
               </Link>
               <span className="home-row-side">
-                <Tag color={statusColour[job.status]}>
-                  {t(`recruitment.jobStatus.${job.status}`)}
-                </Tag>
+                <Tag tone={statusTone[job.status]}>{t(`recruitment.jobStatus.${job.status}`)}</Tag>
                 <span className="home-row-sub">
                   {t('home.recruiter.applicantCount', { count: applicantCount })}
                 </span>
@@ -45,6 +40,6 @@ export function RecentJobs({ UserID }: { UserID: number }) {
           ))}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }

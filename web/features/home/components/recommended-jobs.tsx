@@ -1,32 +1,28 @@
-import { useId } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links, paths } from '../../../shared/routing/paths.ts';
 import { formatDay } from '../../../shared/time/format-date.ts';
-import { Card } from '../../../shared/ui/antd.ts';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { useRecommendedJobs } from '../api/use-recommended-jobs.ts';
 import { HomeCardState } from './home-card-state.tsx';
 
 /** A few open jobs the student may apply to, each opening on the job board (D14, D20). */
 export function RecommendedJobs() {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const recommended = useRecommendedJobs();
+  // Drawn in a render that yields to input, after the tests above (routes/home.tsx, issue 13).
+  const data = useDeferredValue(recommended.data);
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <Card
-      className="home-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('home.student.recommendedTitle')}</h2>}
-    >
-      {!recommended.data ? (
+    <TitledCard className="home-card" title={t('home.student.recommendedTitle')}>
+      {!data ? (
         <HomeCardState query={recommended} failedKey="home.student.jobsFailed" />
-      ) : recommended.data.jobs.length === 0 ? (
+      ) : data.jobs.length === 0 ? (
         <p className="home-empty">{t('home.student.recommendedEmpty')}</p>
       ) : (
         <ul className="home-rows">
-          {recommended.data.jobs.map(({ job }) => (
+          {data.jobs.map(({ job }) => (
             <li key={job.JobID} className="home-row home-row-stacked">
               <Link to={links.studentJob(job.slug)} className="home-row-title">
                 {job.title}
@@ -46,11 +42,11 @@ export function RecommendedJobs() {
           ))}
         </ul>
       )}
-      {recommended.data && recommended.data.eligibleTotal > 0 ? (
+      {data && data.eligibleTotal > 0 ? (
         <Link to={paths.jobs} className="home-more">
-          {t('home.student.allJobs', { count: recommended.data.eligibleTotal })}
+          {t('home.student.allJobs', { count: data.eligibleTotal })}
         </Link>
       ) : null}
-    </Card>
+    </TitledCard>
   );
 }

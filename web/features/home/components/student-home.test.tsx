@@ -60,7 +60,7 @@ describe("the student's home (D14)", () => {
     expect(
       rows.map((row) => [
         within(row).getAllByRole('link')[0]?.textContent,
-        row.querySelector('.ant-tag')?.textContent,
+        row.querySelector('.tag')?.textContent,
       ]),
     ).toEqual([
       ['Quality Engineer Trainee', 'Interview'],

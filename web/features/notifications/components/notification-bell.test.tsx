@@ -30,9 +30,9 @@ async function bellFor(email: string) {
 }
 
 const bell = () => screen.getByRole('button', { name: 'Notifications' });
-/** The red dot antd draws (it leaves with an animation, so its leaving copy does not count). */
+/** The bell's red dot. */
 const dotShown = (container: HTMLElement) =>
-  container.querySelector('.ant-badge-dot[data-show="true"]') !== null;
+  container.querySelector('.notification-bell-dot') !== null;
 
 describe('the notification bell (D15)', () => {
   it('says a test is in progress, with a dot, while the server reports one', async () => {

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { state } from '../../../shared/session/session-store.ts';
-import { Badge, Button } from '../../../shared/ui/antd.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { useNotifications } from '../api/get-notification.ts';
 import { useStudentEvents } from '../api/use-student-events.ts';
@@ -26,21 +25,20 @@ export function NotificationBell() {
 
   return (
     <>
-      <Button
-        type="text"
-        shape="circle"
-        className="notification-bell"
+      <button
+        type="button"
+        className="toolbar-action notification-bell"
         aria-label={t('notifications.bell')}
         aria-describedby={hints.length > 0 ? hints.join(' ') : undefined}
         aria-expanded={ui.notificationPanel}
         aria-haspopup="dialog"
-        icon={
-          <Badge dot={hints.length > 0} offset={[-2, 2]}>
-            <BellOutlined aria-hidden />
-          </Badge>
-        }
         onClick={() => setNotificationPanel(!ui.notificationPanel)}
-      />
+      >
+        <span className="notification-bell-icon">
+          <BellOutlined aria-hidden />
+          {hints.length > 0 && <span className="notification-bell-dot" aria-hidden="true" />}
+        </span>
+      </button>
       {hasActiveTest && (
         <span id={testHintId} className="visually-hidden">
           {t('notifications.activeTestHint')}

@@ -1,9 +1,9 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { state } from '../../../shared/session/session-store.ts';
+import { lazyWithAntd } from '../../../shared/ui/lazy-with-antd.ts';
 import { OnceOpened } from '../../../shared/ui/once-opened.tsx';
 import { toggleNavbarFolded } from '../../../shared/ui/ui-state.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
@@ -55,11 +55,9 @@ function DesktopNavbar({ home, items }: NavbarProps) {
   );
 }
 
-// The phone's drawer loads the first time it opens (issue 13: a first visit on a phone).
-const MobileNavbar = lazy(() =>
-  import(/* webpackPrefetch: true */ './mobile-navbar.tsx').then((module) => ({
-    default: module.MobileNavbar,
-  })),
+/** The phone's drawer: loaded the first time it opens, or preloaded by the shell (issue 13). */
+export const MobileNavbar = lazyWithAntd(() =>
+  import('./mobile-navbar.tsx').then((module) => module.MobileNavbar),
 );
 
 /** The navbar (seed §4, §9): a side column on a desktop, a drawer on a phone. */

@@ -9,7 +9,7 @@ import { demoStubsOn } from '../../../shared/demo-stubs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
 import { state } from '../../../shared/session/session-store.ts';
-import { Avatar, Dropdown } from '../../../shared/ui/antd.ts';
+import { MenuButton, type MenuButtonItem } from '../../../shared/ui/menu-button.tsx';
 
 /** Initials for the avatar when the user has no photo: "Priya Raman" → "PR". */
 function initialsOf(name: string): string {
@@ -21,7 +21,7 @@ function initialsOf(name: string): string {
 }
 
 /**
- * The user's menu (seed §6, D6): users with a role get My Profile, Inbox (only while the demo
+ * The user's menu (seed §6, D6), a native menu button (the toolbar draws no antd, issue 13): users with a role get My Profile, Inbox (only while the demo
  * stubs are on) and Logout; users without one get Logout only.
  */
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
@@ -30,42 +30,40 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const user = useSnapshot(state).auth.user;
   const role = user?.role ?? 'none';
   const hasRole = role !== 'none';
-  const items = [
+  const items: MenuButtonItem[] = [
     ...(hasRole
       ? [
           { key: paths.myProfile, icon: <UserOutlined aria-hidden />, label: t('shell.myProfile') },
           ...(demoStubsOn()
             ? [{ key: paths.mail, icon: <MailOutlined aria-hidden />, label: t('shell.inbox') }]
             : []),
-          { type: 'divider' as const },
         ]
       : []),
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('shell.logout') },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined aria-hidden />,
+      label: t('shell.logout'),
+      dividedAbove: hasRole,
+    },
   ];
+  const photo = user?.photoURL;
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      // Inside the toolbar's banner landmark, not loose in <body> where no landmark holds it.
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-      menu={{
-        items,
-        onClick: ({ key }) => (key === 'logout' ? onLogout() : navigate(key)),
-      }}
+    <MenuButton
+      items={items}
+      onSelect={(key) => (key === 'logout' ? onLogout() : navigate(key))}
+      buttonClassName="profile-button"
     >
       {/* Named by what it shows, then what it is ("Priya Raman Recruiter Your account menu"), not
           by an aria-label that would hide the visible name (WCAG 2.5.3). */}
-      <button type="button" className="profile-button">
-        <Avatar size={34} src={user?.photoURL || undefined} className="profile-avatar" aria-hidden>
-          {initialsOf(user?.displayName ?? '')}
-        </Avatar>
-        <span className="profile-text">
-          <span className="profile-name">{user?.displayName}</span>
-          <span className="profile-role">{roleLabel(role, t)}</span>
-        </span>
-        <span className="visually-hidden">{t('shell.profileMenu')}</span>
-        <DownOutlined className="profile-caret" aria-hidden />
-      </button>
-    </Dropdown>
+      <span className="profile-avatar" aria-hidden="true">
+        {photo ? <img src={photo} alt="" /> : initialsOf(user?.displayName ?? '')}
+      </span>
+      <span className="profile-text">
+        <span className="profile-name">{user?.displayName}</span>
+        <span className="profile-role">{roleLabel(role, t)}</span>
+      </span>
+      <span className="visually-hidden">{t('shell.profileMenu')}</span>
+      <DownOutlined className="profile-caret" aria-hidden />
+    </MenuButton>
   );
 }

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadWhenIdle } from './preload-when-idle.ts';
+
+/** Idle callbacks held until the test says the browser is idle. */
+function holdIdle() {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => waiting.push(callback));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => waiting.splice(handle - 1, 1));
+  return () => {
+    for (const callback of waiting.splice(0)) callback();
+  };
+}
+
+function pageStillLoading() {
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('what is a click away loads once the page has loaded and the browser is idle', () => {
+  it('waits for the load event, then for the browser to be idle', () => {
+    const idle = holdIdle();
+    pageStillLoading();
+    const preload = vi.fn(() => Promise.resolve());
+    preloadWhenIdle([preload]);
+    idle();
+    expect(preload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(preload).not.toHaveBeenCalled();
+    idle();
+    expect(preload).toHaveBeenCalledOnce();
+  });
+
+  it('runs one preload at a time, each in an idle moment of its own', async () => {
+    const idle = holdIdle();
+    let finishFirst = () => {};
+    const first = vi.fn(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const second = vi.fn(() => Promise.resolve());
+    preloadWhenIdle([first, second]);
+    idle();
+    expect(first).toHaveBeenCalledOnce();
+    idle();
+    expect(second).not.toHaveBeenCalled();
+    finishFirst();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first is in; the second waits for an idle moment of its own.
+    expect(second).not.toHaveBeenCalled();
+    idle();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('runs nothing once cancelled', () => {
+    const idle = holdIdle();
+    const preload = vi.fn(() => Promise.resolve());
+    const cancel = preloadWhenIdle([preload]);
+    cancel();
+    idle();
+    expect(preload).not.toHaveBeenCalled();
+  });
+});

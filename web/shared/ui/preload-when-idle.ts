@@ -1,0 +1,49 @@
+/** Runs `run` once the page has loaded and the browser is idle; returns a cancel. */
+function whenIdle(run: () => void): () => void {
+  let cancelled = false;
+  let handle: number | undefined;
+  const idle = () => {
+    if (!cancelled) run();
+  };
+  const schedule = () => {
+    handle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(idle, IDLE_TIMEOUT_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (handle !== undefined && typeof cancelIdleCallback === 'function')
+      cancelIdleCallback(handle);
+  };
+}
+
+/**
+ * Runs `preloads` once the page has loaded and the browser is idle, one at a time, each in an idle
+ * moment of its own, so what is a click away (the shell's panels and their antd) comes before the
+ * click without competing with the page's own code and data on a slow phone, nor blocking input
+ * for long (issue 13: fetched as the shell loaded, they were some 150 kB of a student's first
+ * /home). Returns a cancel.
+ */
+export function preloadWhenIdle(preloads: readonly (() => Promise<unknown>)[]): () => void {
+  let cancelled = false;
+  let cancelWait = () => {};
+  const preloadFrom = (index: number) => {
+    const preload = preloads[index];
+    if (cancelled || !preload) return;
+    cancelWait = whenIdle(() => {
+      void preload().finally(() => preloadFrom(index + 1));
+    });
+  };
+  preloadFrom(0);
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
+}
+
+/** A browser never idle still preloads after this long. */
+const IDLE_TIMEOUT_MS = 5_000;
