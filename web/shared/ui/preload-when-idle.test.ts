@@ -52,6 +52,19 @@ describe('what is a click away loads once the page has loaded and the browser is
     expect(second).toHaveBeenCalledOnce();
   });
 
+  it('waits for the network while offline, then preloads', () => {
+    const idle = holdIdle();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const preload = vi.fn(() => Promise.resolve());
+    preloadWhenIdle([preload]);
+    idle();
+    expect(preload).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    idle();
+    expect(preload).toHaveBeenCalledOnce();
+  });
+
   it('runs nothing once cancelled', () => {
     const idle = holdIdle();
     const preload = vi.fn(() => Promise.resolve());

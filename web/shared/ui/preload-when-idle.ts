@@ -34,8 +34,17 @@ export function preloadWhenIdle(preloads: readonly (() => Promise<unknown>)[]): 
   const preloadFrom = (index: number) => {
     const preload = preloads[index];
     if (cancelled || !preload) return;
+    // Offline (the timed test's offline shell), a download only fails, and says so in the
+    // console: wait for the network instead.
+    if (!navigator.onLine) {
+      const resume = () => preloadFrom(index);
+      window.addEventListener('online', resume, { once: true });
+      cancelWait = () => window.removeEventListener('online', resume);
+      return;
+    }
     cancelWait = whenIdle(() => {
-      void preload().finally(() => preloadFrom(index + 1));
+      if (!navigator.onLine) preloadFrom(index);
+      else void preload().finally(() => preloadFrom(index + 1));
     });
   };
   preloadFrom(0);
