@@ -3,13 +3,12 @@ import type { AppEnv, Logger } from './app-env.ts';
 import type { Config } from './config.ts';
 import { errorResponse } from './contract/envelope.ts';
 import type { createDemoStubs } from './demo/index.ts';
-import { eitherFastPath, type FastPath, staticFastPath } from './edge-fast-path.ts';
+import { type FastPath, staticFastPath } from './edge-fast-path.ts';
 import { createBackendProbe } from './health/backend-probe.ts';
 import { createHealthRoutes } from './health/health-routes.ts';
 import { requestLog, stdoutLogger } from './logging/request-log.ts';
 import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
-import { proxyFastPath } from './proxy/proxy-fast-path.ts';
-import { createProxyRoutes, type ProxyOptions } from './proxy/proxy-routes.ts';
+import { createProxyRoutes } from './proxy/proxy-routes.ts';
 import { bodyLimit } from './security/body-limit.ts';
 import { noStore } from './security/no-store.ts';
 import { createRateLimits } from './security/rate-limit.ts';
@@ -143,18 +142,18 @@ export function assembleApp(
   if (rateLimits) app.use('/api/*', rateLimits.middleware);
   // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
   if (demo) app.route('/api', demo.app);
-  const proxy: ProxyOptions | undefined = config.backendUrl
-    ? {
+  if (config.backendUrl) {
+    app.route(
+      '/api',
+      createProxyRoutes({
         backendUrl: config.backendUrl,
         timeoutMs: config.proxyTimeoutMs,
         bodyLimit: config.bodyLimit,
         trustedProxies: config.trustProxy,
         version: config.version,
         logger,
-      }
-    : undefined;
-  if (proxy) {
-    app.route('/api', createProxyRoutes(proxy));
+      }),
+    );
   } else if (stub) {
     app.route('/api', stub.app);
   }
@@ -164,10 +163,6 @@ export function assembleApp(
   const site = build.loaded ? createStaticSite(build) : undefined;
   app.route('/', createStaticRoutes(site));
   app.notFound(notFound);
-  const fastPath = eitherFastPath(
-    site && staticFastPath(site, { bodyLimit: config.bodyLimit, logger }),
-    // The demo stubs answer some /api paths ahead of the proxy: with them on, Hono decides.
-    proxy && !demo ? proxyFastPath(proxy) : undefined,
-  );
+  const fastPath = site && staticFastPath(site, { bodyLimit: config.bodyLimit, logger });
   return Object.assign(app, { fastPath });
 }

@@ -63,13 +63,6 @@ export function staticFastPath(
   };
 }
 
-/** The first of the fast paths that answers, or none; undefined when there is none at all. */
-export function eitherFastPath(...paths: (FastPath | undefined)[]): FastPath | undefined {
-  const present = paths.filter((path) => path !== undefined);
-  if (present.length <= 1) return present[0];
-  return (request, response) => present.some((path) => path(request, response));
-}
-
 /**
  * Node's createServer with `fastPath` before `listener` (Hono's, from @hono/node-server's
  * `serve`): a request the fast path does not answer goes to Hono untouched.

@@ -11,17 +11,7 @@ import type { AppEnv } from '../app-env.ts';
 export function clientAddress(c: Context<AppEnv>, trustedProxies: number): string | undefined {
   const socketAddress = c.env?.incoming?.socket.remoteAddress;
   if (trustedProxies === 0) return socketAddress;
-  return forwardedClientAddress(socketAddress, c.req.header('x-forwarded-for'), trustedProxies);
-}
-
-/** `clientAddress` from the socket's address and the X-Forwarded-For header, behind proxies. */
-export function forwardedClientAddress(
-  socketAddress: string | undefined,
-  forwardedFor: string | undefined,
-  trustedProxies: number,
-): string | undefined {
-  if (trustedProxies === 0) return socketAddress;
-  const chain = (forwardedFor ?? '')
+  const chain = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
