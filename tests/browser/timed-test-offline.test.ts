@@ -138,9 +138,13 @@ describe('A student whose network goes while taking the test (D15, issue 12)', (
       .toBe('Test submitted');
     expect((await attemptOf('student2@example.com', 102))?.status).toBe('submitted');
     expect(await axeViolations(page)).toEqual([]);
-    expect(
-      story.consoleErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED')),
-    ).toEqual([]);
+    // What only the lost network explains: a request the browser could not send, or a code file
+    // the worker could not fetch for the shell's idle preloads (one in flight as the network went,
+    // say: the worker reports it as ERR_FAILED). Anything else is an error of the app's.
+    const offline = (error: string) =>
+      error.includes('ERR_INTERNET_DISCONNECTED') ||
+      /ERR_FAILED \(http:\/\/[^/]+\/static\//.test(error);
+    expect(story.consoleErrors.filter((error) => !offline(error))).toEqual([]);
   });
 });
 

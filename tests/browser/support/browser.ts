@@ -98,7 +98,10 @@ export function useBrowser(viewport = desktop): Story {
     const page = await context.newPage();
     story.consoleErrors = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') story.consoleErrors.push(message.text());
+      if (message.type() !== 'error') return;
+      // "Failed to load resource" says what failed only in its location.
+      const { url } = message.location();
+      story.consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
     });
     page.on('pageerror', (error) => story.consoleErrors.push(error.message));
     requests = [];
