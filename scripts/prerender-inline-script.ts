@@ -3,7 +3,8 @@
  * first paint).
  * - A submit before the app takes over goes nowhere; it is marked, and the app's form is submitted
  *   once it has the values (web/app/prerender-handoff.ts). Other buttons pressed are numbered, and
- *   the app presses the last again.
+ *   the app presses the last again. The button a pointer is down on is marked until it comes up:
+ *   if the app takes over meanwhile, the press ends on the app's button.
  * - The prerendered copy goes at once when the app will not show that screen: a signed-in visitor
  *   (the app sends them on to their landing page), or the page kept by the offline shell
  *   (web/public/service-worker.js) and served for another address.
@@ -20,6 +21,7 @@ import {
   PRERENDERED_ID,
   PRERENDERED_STYLE_ID,
   PRESSED_ATTRIBUTE,
+  PRESSING_ATTRIBUTE,
   SUBMITTED_ATTRIBUTE,
 } from '../web/app/prerender-handoff.ts';
 
@@ -51,6 +53,11 @@ export function handOffScript(
     `p.addEventListener("submit",function(e){e.preventDefault();p.setAttribute(${json(SUBMITTED_ATTRIBUTE)},"")});` +
     'p.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");' +
     `if(b&&b.type!=="submit")b.setAttribute(${json(PRESSED_ATTRIBUTE)},++pressed)});` +
+    'p.addEventListener("pointerdown",function(e){var b=e.target.closest&&e.target.closest("button");' +
+    `b&&b.setAttribute(${json(PRESSING_ATTRIBUTE)},"")});` +
+    'function up(){p&&p.querySelectorAll("[' +
+    `${PRESSING_ATTRIBUTE}]").forEach(function(b){b.removeAttribute(${json(PRESSING_ATTRIBUTE)})})}` +
+    'd.addEventListener("pointerup",up,true);d.addEventListener("pointercancel",up,true);' +
     `try{var s=localStorage,a=(JSON.parse(s.getItem(${json(STORAGE_KEYS.persisted)}))||{}).auth||{};` +
     `if(location.pathname!==${json(path)}||s.getItem(${json(STORAGE_KEYS.token)})||a.token){` +
     `p.remove();p=0;var t=d.getElementById(${json(PRERENDERED_STYLE_ID)});t&&t.remove()}${remembered}}catch(e){}` +

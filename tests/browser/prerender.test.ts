@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../a11y/support/axe.ts';
 import { baseURL, phone, screenshot, useBrowser } from './support/browser.ts';
@@ -10,6 +11,19 @@ declare global {
   interface Window {
     cspViolations: Violation[];
   }
+}
+
+/** Holds the app's scripts back until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 describe('The prerendered login page', () => {
@@ -51,14 +65,7 @@ describe('The prerendered login page', () => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
     // The app's scripts wait until the visitor has typed: a slow 4G link, made certain.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/js/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
 
     await page.goto('/login');
     const email = page.getByLabel('Email', { exact: true });
@@ -78,6 +85,27 @@ describe('The prerendered login page', () => {
 
     expect(fonts).toEqual([]);
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(story.consoleErrors).toEqual([]);
+  });
+
+  it('keeps a press that the app took over in the middle of: the button is pressed on the app', async () => {
+    const { page } = story;
+    const release = await holdAppScripts(page);
+    await page.goto('/login');
+    const tamil = page.locator('#prerendered').getByRole('button', { name: 'தமிழ்' });
+    const box = await tamil.boundingBox();
+    if (!box) throw new Error('the prerendered switch has no box');
+    // The finger goes down on the prerendered copy, the app replaces it, the finger comes up on
+    // the app's copy: the browser fires no click, as neither button saw both halves of it.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.locator('#prerendered').waitFor({ state: 'detached' });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'உள்நுழை' }).waitFor({ timeout: 5000 });
+    await expect(
+      page.getByRole('button', { name: 'தமிழ்' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     expect(story.consoleErrors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handOffScript } from '../../scripts/prerender-inline-script.ts';
@@ -160,6 +160,65 @@ describe('handing the prerendered screen over to the app', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve)));
 
     expect(pressed).toEqual(['தமிழ்']);
+  });
+
+  describe('a press the app took over in the middle of (down on the copy, up on the app)', () => {
+    const pointer = (type: string, target: Element) =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+
+    function pressDownThenHandOff() {
+      history.replaceState(null, '', '/login');
+      const node = addPrerendered(`<button type="button">தமிழ்</button>${PRERENDERED}`);
+      runInline('/login');
+      pointer('pointerdown', node.querySelector('button') as HTMLButtonElement);
+      const pressed: string[] = [];
+      const { container } = render(
+        <div>
+          <button type="button" onClick={() => pressed.push('தமிழ்')}>
+            தமிழ்
+          </button>
+          <AppForm />
+        </div>,
+      );
+      act(() => handOffPrerendered(container));
+      return { pressed, appButton: container.querySelector('button') as HTMLButtonElement };
+    }
+    const aTick = () => act(() => new Promise((resolve) => setTimeout(resolve)));
+
+    it("presses the app's button once the pointer comes up on it", async () => {
+      const { pressed, appButton } = pressDownThenHandOff();
+      await aTick();
+      expect(pressed).toEqual([]);
+      pointer('pointerup', appButton);
+      await aTick();
+      expect(pressed).toEqual(['தமிழ்']);
+      pointer('pointerup', appButton);
+      await aTick();
+      expect(pressed).toEqual(['தமிழ்']);
+    });
+
+    it('presses nothing when the pointer comes up elsewhere, or the press is cancelled', async () => {
+      const elsewhere = pressDownThenHandOff();
+      pointer('pointerup', document.body);
+      pointer('pointerup', elsewhere.appButton);
+      await aTick();
+      expect(elsewhere.pressed).toEqual([]);
+      cleanup();
+
+      const cancelled = pressDownThenHandOff();
+      pointer('pointercancel', document.body);
+      pointer('pointerup', cancelled.appButton);
+      await aTick();
+      expect(cancelled.pressed).toEqual([]);
+    });
+
+    it('does not press twice when the browser clicked the button itself (a tap)', async () => {
+      const { pressed, appButton } = pressDownThenHandOff();
+      pointer('pointerup', appButton);
+      appButton.click();
+      await aTick();
+      expect(pressed).toEqual(['தமிழ்']);
+    });
   });
 
   it('does not submit when the visitor only typed', async () => {

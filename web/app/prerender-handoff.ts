@@ -4,7 +4,8 @@
  * same screen, this hands over, before the browser paints: what the visitor typed moves into the
  * app's fields, focus follows, the last button the visitor pressed (தமிழ் in the language switch)
  * and a submit they made (Login pressed before the app had arrived) are made again on the app's
- * copy, and the prerendered copy goes. Its inlined style sheet stays until
+ * copy, and the prerendered copy goes. A press under way as the copy goes (the finger went down on
+ * it and comes up on the app's copy, so the browser fires no click) ends on the app's button. Its inlined style sheet stays until
  * the app's own has loaded (the page asks for that one only after its first paint).
  */
 export const PRERENDERED_ID = 'prerendered';
@@ -13,6 +14,8 @@ export const PRERENDERED_STYLE_ID = 'prerendered-style';
 export const SUBMITTED_ATTRIBUTE = 'data-submitted';
 /** Set by the inline script on each button pressed (not a submit), numbered in order of pressing. */
 export const PRESSED_ATTRIBUTE = 'data-pressed';
+/** Set by the inline script on the button a pointer is down on, until it comes up. */
+export const PRESSING_ATTRIBUTE = 'data-pressing';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -70,28 +73,66 @@ export function handOffPrerendered(appRoot: ParentNode | null): void {
       }
     }
     // After React has applied the carried values (they flush at the end of this commit).
-    const button = pressedCounterpart(prerendered, appRoot);
+    const button = counterpartButton(lastPressed(prerendered), prerendered, appRoot);
     if (button) setTimeout(() => button.click());
     const form = appRoot.querySelector('form');
     if (form && prerendered.hasAttribute(SUBMITTED_ATTRIBUTE)) {
       setTimeout(() => form.requestSubmit());
     }
+    const pressing = prerendered.querySelector<HTMLButtonElement>(`button[${PRESSING_ATTRIBUTE}]`);
+    const pressingTarget = counterpartButton(pressing ?? undefined, prerendered, appRoot);
+    if (pressingTarget) endPressOn(pressingTarget);
   }
   prerendered.remove();
   dropInlinedStyle();
 }
 
-/** The app's button for the last one pressed on the copy: the same place, the same words. */
-function pressedCounterpart(prerendered: HTMLElement, appRoot: ParentNode) {
-  const buttons = [...prerendered.querySelectorAll('button')];
+/** The last button pressed on the copy, if any. */
+function lastPressed(prerendered: HTMLElement): HTMLButtonElement | undefined {
   const order = (button: HTMLButtonElement) => Number(button.getAttribute(PRESSED_ATTRIBUTE) ?? 0);
-  const last = buttons.reduce<HTMLButtonElement | undefined>(
+  return [...prerendered.querySelectorAll('button')].reduce<HTMLButtonElement | undefined>(
     (latest, button) => (order(button) > (latest ? order(latest) : 0) ? button : latest),
     undefined,
   );
-  if (!last) return undefined;
-  const target = appRoot.querySelectorAll('button')[buttons.indexOf(last)];
-  return target?.textContent === last.textContent ? target : undefined;
+}
+
+/** The app's button for one on the copy: the same place, the same words. */
+function counterpartButton(
+  button: HTMLButtonElement | undefined,
+  prerendered: HTMLElement,
+  appRoot: ParentNode,
+): HTMLButtonElement | undefined {
+  if (!button) return undefined;
+  const index = [...prerendered.querySelectorAll('button')].indexOf(button);
+  const target = appRoot.querySelectorAll('button')[index];
+  return target?.textContent === button.textContent ? target : undefined;
+}
+
+/**
+ * Ends on `target` a press begun on the copy: when the pointer comes up on it, it is clicked,
+ * unless the browser clicked it itself (a tap may be hit-tested where it ends).
+ */
+function endPressOn(target: HTMLButtonElement): void {
+  const listening = new AbortController();
+  const options = { capture: true, signal: listening.signal };
+  let clicked = false;
+  target.addEventListener('click', () => (clicked = true), options);
+  document.addEventListener('pointercancel', () => listening.abort(), options);
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      if (!(event.target instanceof Node && target.contains(event.target))) {
+        listening.abort();
+        return;
+      }
+      // A click of the browser's own comes in the same task as the pointer's release.
+      setTimeout(() => {
+        listening.abort();
+        if (!clicked) target.click();
+      });
+    },
+    options,
+  );
 }
 
 function dropInlinedStyle(): void {
