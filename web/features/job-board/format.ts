@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CtcRange } from '#openapi/jobs.ts';
+import { dateTimeFormat, listFormat, numberFormat } from '../../shared/intl/cached-formats.ts';
 import {
   formatCalendarDate,
   formatDayTime,
@@ -12,12 +13,10 @@ export function useJobFormat() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = localeOf(language);
-  const lakh = (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const lakh = (value: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   return {
     /** An instant (a deadline, an application's date) as a calendar date. */
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+    date: (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
     /** A calendar date of India (YYYY-MM-DD), the same day wherever the browser is. */
     calendarDate: (date: string) => formatCalendarDate(date, language),
     /** An interview's date and time, set in India's time (D21). */
@@ -28,6 +27,6 @@ export function useJobFormat() {
     ctc: (value: number) => t('recruitment.ctc', { value: lakh(value) }),
     /** Locations, skills: "Bengaluru, Chennai". */
     list: (items: readonly string[]) =>
-      new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(items),
+      listFormat(locale, { type: 'unit', style: 'short' }).format(items),
   };
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../intl/cached-formats.ts';
+
 /** The locale dates and figures are written in for the UI language: Tamil (D17) or Indian English. */
 export const localeOf = (language: string | undefined) => (language === 'tn' ? 'ta-IN' : 'en-IN');
 
@@ -22,7 +24,7 @@ const dayTimeOptions = (language: string | undefined): Intl.DateTimeFormatOption
 
 /** The day of an instant (ISO string or epoch ms), as the UI language writes it: "12 Mar 2026". */
 export function formatDay(at: string | number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(at));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(at));
 }
 
 /**
@@ -34,7 +36,7 @@ export function formatDayTime(
   language: string | undefined,
   timeZone?: string,
 ): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     ...dayTimeOptions(language),
     timeZone,
   }).format(new Date(at));
@@ -45,7 +47,7 @@ export function formatDayTime(
  * written in UTC so no time zone moves it to the day before or after.
  */
 export function formatCalendarDate(date: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));

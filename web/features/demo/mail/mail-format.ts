@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '../../../shared/intl/cached-formats.ts';
 import { formatDayTime, localeOf } from '../../../shared/time/format-date.ts';
 
 const sameDay = (a: Date, b: Date) =>
@@ -15,7 +16,7 @@ export function formatListDate(iso: string, language: string, now = new Date()):
       ? { ...time, dayPeriod: 'short' }
       : time
     : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+  return dateTimeFormat(localeOf(language), options).format(date);
 }
 
 /** The reading pane's full date and time. */
@@ -26,7 +27,7 @@ export function formatFullDate(iso: string, language: string): string {
 /** An attachment's size in kB or MB, as the UI language writes numbers. */
 export function formatFileSize(bytes: number, language: string): string {
   const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,

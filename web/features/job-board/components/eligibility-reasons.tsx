@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EligibilityReason } from '#openapi/jobs.ts';
+import { numberFormat } from '../../../shared/intl/cached-formats.ts';
 
 /** The words for one reason a student may not apply (D20), e.g. "CGPA 7.0 or above". */
 function useReasonWords() {
@@ -11,7 +12,7 @@ function useReasonWords() {
     if (code === 'MIN_CGPA')
       return t('recruitment.eligibility.MIN_CGPA', { limit: limit.toFixed(1) });
     if (code === 'MAX_BACKLOGS' && limit === 0) return t('jobBoard.eligibility.noBacklogs');
-    const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(limit);
+    const figure = numberFormat(locale, { maximumFractionDigits: 2 }).format(limit);
     return t(`recruitment.eligibility.${code}`, { limit: figure });
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TestOutcome } from '#openapi/applications.ts';
 import { Tag } from '../../../shared/ui/antd.ts';
 import './score-mark.css';
+import { numberFormat } from '../../../shared/intl/cached-formats.ts';
 
 /**
  * A candidate's test score against the job's cut-off: the figure, a bar with the cut-off marked on
@@ -9,7 +10,7 @@ import './score-mark.css';
  */
 export function ScoreMark({ outcome, cutoff }: { outcome: TestOutcome; cutoff: number | null }) {
   const { t, i18n } = useTranslation();
-  const score = new Intl.NumberFormat(i18n.language === 'tn' ? 'ta-IN' : 'en-IN', {
+  const score = numberFormat(i18n.language === 'tn' ? 'ta-IN' : 'en-IN', {
     maximumFractionDigits: 1,
   }).format(outcome.percentage);
   return (
