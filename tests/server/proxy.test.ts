@@ -258,6 +258,22 @@ describe('backend failures', () => {
     expect(answer.body).toBe('{"status":tru');
   });
 
+  it('answers 504 when a short answer stops half-way, and lets the backend go', async () => {
+    const answer = await rawRequest(edge.port, { path: '/api/stall-whole' });
+    expect(answer.status).toBe(504);
+    await expect.poll(() => upstream.abandoned).toContain('/base/stall-whole');
+    await expectStillServing();
+  });
+
+  it('cuts the client connection when a streamed answer goes silent past the timeout', async () => {
+    const started = Date.now();
+    await expect(rawRequest(edge.port, { path: '/api/stall-mid-body' })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
+    await expect.poll(() => upstream.abandoned).toContain('/base/stall-mid-body');
+    expect(log.lines.some((line) => line.event === 'upstream reset mid-body')).toBe(true);
+    await expectStillServing();
+  });
+
   it('cuts the client connection when the backend resets mid-body, and keeps serving', async () => {
     await expect(rawRequest(edge.port, { path: '/api/reset-mid-body' })).rejects.toThrow();
     await expectStillServing();

@@ -12,7 +12,8 @@ export type SeenRequest = {
 /**
  * A backend that misbehaves on demand, chosen by path: `/slow` (answers after 150 ms), `/hang`
  * (never answers), `/reset-mid-body` (sends headers and part of a body, then drops the
- * connection), `/fail` (500), `/bad-json` (200 with broken JSON); anything else is echoed back.
+ * connection), `/stall-mid-body` and `/stall-whole` (headers and part of a body of 200 kB or
+ * 1 kB, then silence), `/fail` (500), `/bad-json` (200 with broken JSON); anything else is echoed back.
  */
 export async function startFakeUpstream() {
   const seen: SeenRequest[] = [];
@@ -42,6 +43,13 @@ export async function startFakeUpstream() {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
       res.write('{"status":true,"message":"partial');
       setTimeout(() => res.socket?.destroy(), 20);
+      return;
+    }
+    if (path.startsWith('/stall-mid-body') || path.startsWith('/stall-whole')) {
+      const length = path.startsWith('/stall-whole') ? 1000 : 200_000;
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(length) });
+      res.write('{"status":true,"message":"partial');
+      req.socket.once('close', () => abandoned.push(request.url));
       return;
     }
     if (path.startsWith('/fail')) {
