@@ -23,13 +23,16 @@ describe('The Tamil web font', () => {
     await page.getByRole('button', { name: 'உள்நுழை' }).waitFor();
     await page.evaluate(() => document.fonts.ready);
     expect(fonts).toEqual([expect.stringMatching(/noto-sans-tamil-tamil-400-normal\.\w+\.woff2$/)]);
-    const drawn = await page.evaluate(() =>
-      [...document.fonts].some(
-        (face) =>
-          face.family.replaceAll('"', '') === 'Noto Sans Tamil Web' && face.status === 'loaded',
-      ),
-    );
-    expect(drawn).toBe(true);
+    // `fonts.ready` may settle before the face's load has begun (a full run's first attempt saw
+    // the request made and the face not yet loaded): wait for the face itself.
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.replaceAll('"', '') === 'Noto Sans Tamil Web' && face.status === 'loaded',
+        ),
+      );
+    await expect.poll(drawn, { timeout: 5000 }).toBe(true);
     await screenshot(page, 'tamil-font-login');
   });
 });
