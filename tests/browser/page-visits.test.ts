@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StubVisit, StubVisitsResponse } from '#openapi/stub.ts';
-import { desktop, stubQa, useBrowser } from './support/browser.ts';
+import { desktop, holdRequests, stubQa, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 const email = 'recruiter@example.com';
@@ -103,14 +103,7 @@ describe('Every page a signed-in user opens reaches the page-visit log (seed §4
     await tick(page);
     await visitsWhen((visits) => urlsOf(visits).includes('/home'));
     // The next pages' code is slow to come: the user moves on before the first one can show.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/static/js/async/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/static/js/async/**');
     const toolbar = page.getByRole('navigation', { name: 'Main' });
     await toolbar.getByRole('link', { name: 'Dashboard' }).click();
     await new Promise((resolve) => setTimeout(resolve, 100));

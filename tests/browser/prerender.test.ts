@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../a11y/support/axe.ts';
-import { baseURL, phone, screenshot, useBrowser } from './support/browser.ts';
+import { baseURL, holdRequests, phone, screenshot, useBrowser } from './support/browser.ts';
 
 // Issue 13, "the first visit": /login arrives with its form already in the HTML
 // (scripts/prerender.ts), usable before any script runs, and the app takes over what was typed.
@@ -11,19 +10,6 @@ declare global {
   interface Window {
     cspViolations: Violation[];
   }
-}
-
-/** Holds the app's scripts back until the returned function is called. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 describe('The prerendered login page', () => {
@@ -65,7 +51,7 @@ describe('The prerendered login page', () => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
     // The app's scripts wait until the visitor has typed: a slow 4G link, made certain.
-    const release = await holdAppScripts(page);
+    const release = await holdRequests(page, '**/static/js/**');
 
     await page.goto('/login');
     const email = page.getByLabel('Email', { exact: true });
@@ -90,7 +76,7 @@ describe('The prerendered login page', () => {
 
   it('keeps a press that the app took over in the middle of: the button is pressed on the app', async () => {
     const { page } = story;
-    const release = await holdAppScripts(page);
+    const release = await holdRequests(page, '**/static/js/**');
     await page.goto('/login');
     const tamil = page.locator('#prerendered').getByRole('button', { name: 'தமிழ்' });
     const box = await tamil.boundingBox();

@@ -4,6 +4,7 @@ import { paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
 import { redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
+import { rememberPageFiles } from './page-files.ts';
 import { isSignedInPage, mayOpen, type Page, pages } from './pages.ts';
 
 /** Shown while the first route's loader and lazy module arrive; the page follows at once. */
@@ -37,9 +38,11 @@ export function preloadSignedInPage(pathname: string): void {
   if (!mayOpen(role, page)) return;
   // A failed download here is the router's to report, when it asks again.
   const ignore = () => undefined;
-  signedInLayout().catch(ignore);
-  page.module().catch(ignore);
-  if (page.antd !== false) import('../shared/ui/antd-root.tsx').catch(ignore);
+  Promise.all([
+    signedInLayout(),
+    page.module(),
+    page.antd !== false ? import('../shared/ui/antd-root.tsx') : undefined,
+  ]).then(() => rememberPageFiles(pathname, role), ignore);
   page.requestEarly?.(role);
 }
 

@@ -230,3 +230,16 @@ export function secondsOf(clock: string): number {
   const [hours = 0, minutes = 0, seconds = 0] = clock.split(':').map(Number);
   return hours * 3600 + minutes * 60 + seconds;
 }
+
+/** Holds back the requests matching `pattern` (a slow link, made certain) until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
