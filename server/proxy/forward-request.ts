@@ -4,6 +4,15 @@ import { Agent, type Dispatcher } from 'undici';
 import type { Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
 import { payloadTooLarge } from '../security/body-limit.ts';
+import {
+  Abandoned,
+  type AnswerBody,
+  hasNoBody,
+  logResetMidBody,
+  StreamedBody,
+  WHOLE_BODY_MAX_BYTES,
+  WholeBody,
+} from './answer-bodies.ts';
 import { clientResponseHeaders, plainResponseHeaders } from './forward-headers.ts';
 
 /** How the route makes an answer from a whole body and plain headers (edgeResponse). */
@@ -34,12 +43,6 @@ export type UpstreamRequest = {
 };
 
 /**
- * Answers up to this size that say their length are read whole and written to the client at once:
- * headers and body in one write, where a streamed body took three. Nearly every API answer is one.
- */
-const WHOLE_BODY_MAX_BYTES = 64 * 1024;
-
-/**
  * One pool of keep-alive connections per backend origin, for the process, driven through undici's
  * dispatch API (no body stream, promise or AbortController per call). Not node:http's client: a
  * bare proxy of each on this machine forwarded 6.0k and 11.1k requests a second, and ours went from
@@ -51,9 +54,6 @@ const backends = new Agent({ headersTimeout: 0 });
 
 export const badGateway = () => errorResponse(502, 'BACKEND_UNREACHABLE');
 export const gatewayTimeout = () => errorResponse(504, 'BACKEND_TIMEOUT');
-
-/** Why the proxy gave up on a backend call: the client needs no answer, or it got one already. */
-class Abandoned extends Error {}
 
 /**
  * A connection closed before any answer, most often a pooled one the backend closed while idle:
@@ -263,149 +263,3 @@ async function* limitedBody(stream: Readable, limit: number, over: () => void) {
     yield chunk;
   }
 }
-
-/** What an answer's body does with the backend's bytes. */
-type AnswerBody = {
-  data(chunk: Buffer): void;
-  end(): void;
-  /** The proxy gave up on the call. */
-  drop(): void;
-};
-
-/**
- * A body of up to WHOLE_BODY_MAX_BYTES, handed over whole: its `length` when the backend said it,
- * else whatever comes before the end (a chunked answer), unless it grows past the limit, when
- * `tooLong` gets what came so far and the rest is streamed. Written with its headers in one write,
- * where a streamed body took three; nearly every API answer is one. Cut half-way, it is a 502.
- */
-class WholeBody implements AnswerBody {
-  private chunks: Buffer[] = [];
-  private received = 0;
-  private handedOn = false;
-
-  private readonly length: number | undefined;
-  private readonly on: {
-    whole: (body: Uint8Array<ArrayBuffer>) => void;
-    tooLong: (first: Buffer[]) => void;
-  };
-
-  constructor(length: number | undefined, on: WholeBody['on']) {
-    this.length = length;
-    this.on = on;
-  }
-
-  data(chunk: Buffer): void {
-    if (this.handedOn) return;
-    this.chunks.push(chunk);
-    this.received += chunk.length;
-    if (this.length === undefined && this.received > WHOLE_BODY_MAX_BYTES) {
-      this.handedOn = true;
-      this.on.tooLong(this.chunks);
-    }
-  }
-
-  end(): void {
-    if (this.handedOn) return;
-    const size = this.length ?? this.received;
-    const body = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      body.set(chunk.subarray(0, size - at), at);
-      at = Math.min(size, at + chunk.length);
-    }
-    this.on.whole(body);
-  }
-
-  drop(): void {
-    this.chunks = [];
-  }
-}
-
-/**
- * A body streamed to the client as it comes, the backend paused while the client reads slower. Cut
- * half-way, the client's connection is cut too: a cleanly ended chunked response would look
- * complete, and the client must know the body is truncated.
- */
-class StreamedBody implements AnswerBody {
-  readonly readable: ReadableStream<Uint8Array>;
-  private stream!: ReadableStreamDefaultController<Uint8Array>;
-  private done = false;
-  /**
-   * A backend silent for the timeout between two chunks is cut. undici's own body timeout, set per
-   * call, kept each call's timer alive for half a second after it: old-generation garbage, and
-   * the server's peak RSS under a proxy benchmark from 192 to 221 MB.
-   */
-  private readonly stall: NodeJS.Timeout;
-
-  private readonly request: UpstreamRequest;
-  private readonly controller: Dispatcher.DispatchController;
-
-  constructor(
-    request: UpstreamRequest,
-    controller: Dispatcher.DispatchController,
-    first: Buffer[],
-  ) {
-    this.request = request;
-    this.controller = controller;
-    this.stall = setTimeout(() => {
-      if (!controller.aborted) controller.abort(new Error('upstream body timeout'));
-    }, request.timeoutMs);
-    this.readable = new ReadableStream<Uint8Array>(
-      {
-        start: (stream) => {
-          this.stream = stream;
-          for (const chunk of first) stream.enqueue(chunk);
-          if ((stream.desiredSize ?? 0) <= 0) controller.pause();
-        },
-        pull: () => controller.resume(),
-        cancel: () => {
-          this.finish();
-          if (!controller.aborted) controller.abort(new Abandoned());
-        },
-      },
-      { highWaterMark: 4 },
-    );
-  }
-
-  data(chunk: Buffer): void {
-    if (this.done) return;
-    this.stall.refresh();
-    this.stream.enqueue(chunk);
-    if ((this.stream.desiredSize ?? 0) <= 0) this.controller.pause();
-  }
-
-  end(): void {
-    if (this.done) return;
-    this.finish();
-    this.stream.close();
-  }
-
-  /** The backend stopped half-way. */
-  cut(): void {
-    if (this.done) return;
-    this.finish();
-    logResetMidBody(this.request);
-    if (this.request.clientResponse) this.request.clientResponse.destroy();
-    else this.stream.error(new Error('The backend closed the connection mid-body'));
-  }
-
-  drop(): void {
-    this.finish();
-  }
-
-  private finish(): void {
-    this.done = true;
-    clearTimeout(this.stall);
-  }
-}
-
-const hasNoBody = (method: string, status: number) =>
-  method === 'HEAD' || status === 204 || status === 304;
-
-const logResetMidBody = (request: UpstreamRequest) =>
-  request.logger({
-    time: new Date().toISOString(),
-    level: 'warn',
-    requestId: request.requestId,
-    event: 'upstream reset mid-body',
-  });
