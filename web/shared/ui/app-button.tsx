@@ -34,7 +34,7 @@ export function AppButton({
       onClick={loading ? undefined : onClick}
       {...rest}
     >
-      {loading && <span className="app-button-spinner" aria-hidden="true" />}
+      {loading && <span className="busy-spinner" aria-hidden="true" />}
       {children}
     </button>
   );

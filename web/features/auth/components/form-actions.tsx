@@ -28,7 +28,7 @@ export function SubmitButton({ loading, disabled, hint, children }: SubmitButton
         aria-busy={loading || undefined}
         aria-describedby={showHint ? hintId : undefined}
       >
-        {loading && <span className="submit-button-spinner" aria-hidden="true" />}
+        {loading && <span className="busy-spinner" aria-hidden="true" />}
         {children}
       </button>
       {showHint && (
