@@ -162,7 +162,7 @@ class BackendCall implements Dispatcher.DispatchHandler {
       );
       return;
     }
-    const length = Number(headerOf(rawHeaders, 'content-length') ?? Number.NaN);
+    const length = Number(plain?.['content-length'] ?? Number.NaN);
     const streamed = (first: Buffer[]) => {
       const stream = new StreamedBody(request, controller, first);
       this.body = stream;
@@ -236,14 +236,6 @@ class BackendCall implements Dispatcher.DispatchHandler {
         : {}),
     });
   }
-}
-
-/** A header's value among raw headers (name, value, name, value…), by its lowercase name. */
-function headerOf(rawHeaders: string[], name: string): string | undefined {
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    if ((rawHeaders[i] as string).toLowerCase() === name) return rawHeaders[i + 1];
-  }
-  return undefined;
 }
 
 /**
