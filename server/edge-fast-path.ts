@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Logger } from './app-env.ts';
-import { edgeHeaders } from './edge-response.ts';
+import { edgeHeaderList } from './edge-response.ts';
 import { requestIdFor, requestLine } from './logging/request-log.ts';
 import { nodeHeader } from './request-header.ts';
 import { nextNonce } from './security/nonce-pool.ts';
@@ -47,12 +47,13 @@ export function staticFastPath(
     const answer = site.exact(path, (name) => nodeHeader(request, name), nonceOnce);
     if (!answer) return false;
     const requestId = requestIdFor(nodeHeader(request, 'x-request-id'));
-    const headers = edgeHeaders(answer.headers, nonceOnce(), requestId, false);
+    const headers = edgeHeaderList(answer.headers, nonceOnce(), requestId);
     const { body } = answer;
     // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
-    if (body !== null && headers['content-length'] === undefined) {
-      headers['content-length'] = String(
-        typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength,
+    if (body !== null && answer.headers['content-length'] === undefined) {
+      headers.push(
+        'content-length',
+        String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
       );
     }
     response.writeHead(answer.status, headers);

@@ -24,6 +24,34 @@ export function edgeHeaders(
   return all;
 }
 
+/** The fixed part of edgeHeaders for one handler header object, as [name, value, …]. */
+const fixedLists = new WeakMap<Readonly<Record<string, string>>, readonly string[]>();
+
+/**
+ * Every header of an edge answer outside /api as Node's writeHead takes them, [name, value, …]:
+ * the headers edgeHeaders gives. The static files' header objects are made once, so the part that
+ * never changes (the handler's and the security headers, merged) is made once per object; a
+ * request only adds its CSP and id. Spreading three objects into a new one per request, which
+ * writeHead then walked again, cost about 1.5 µs of a hashed file's 38 (issue 13).
+ */
+export function edgeHeaderList(
+  headers: Readonly<Record<string, string>>,
+  nonce: string,
+  requestId: string,
+): string[] {
+  let fixed = fixedLists.get(headers);
+  if (!fixed) {
+    const merged: Record<string, string> = { ...headers, ...FIXED_HEADERS };
+    delete merged['content-security-policy'];
+    delete merged['x-request-id'];
+    fixed = Object.entries(merged).flat();
+    fixedLists.set(headers, fixed);
+  }
+  const list = fixed.slice();
+  list.push('content-security-policy', contentSecurityPolicy(nonce), 'x-request-id', requestId);
+  return list;
+}
+
 /**
  * An answer with all its headers (edgeHeaders), which the middlewares would otherwise add
  * afterwards. Setting a header on an answer already made is what cost most: Hono then copies the

@@ -13,6 +13,22 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const requestIdFor = (incoming: string | undefined) =>
   incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 
+let stampedAt = Number.NaN;
+let stamp = '';
+
+/**
+ * The time now as an ISO string, made once per millisecond: a busy edge logs tens of lines in
+ * each, and making the string was a tenth of a line's cost.
+ */
+function timeStamp(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = new Date(now).toISOString();
+  }
+  return stamp;
+}
+
 /** The one line logged per request, once its answer is ready. */
 export const requestLine = (
   requestId: string,
@@ -21,7 +37,7 @@ export const requestLine = (
   status: number,
   started: number,
 ) => ({
-  time: new Date().toISOString(),
+  time: timeStamp(),
   level: 'info',
   requestId,
   method,
