@@ -1,4 +1,5 @@
 import { ctcMaxLakh, meetingLinkPattern, moveNoteMaxLength } from '#openapi/field-rules.ts';
+import { dateTimeFormat } from '../../../shared/intl/cached-formats.ts';
 
 // The move forms' checks, each answering the translation key of its message (shared/ui's
 // useFormFields). The server checks them all again (D21).
@@ -7,7 +8,7 @@ const linkPattern = new RegExp(meetingLinkPattern);
 
 /** Today in India, as YYYY-MM-DD: the server refuses an interview on a day already past there. */
 export const todayInIndia = (now = new Date()) =>
-  now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  dateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 export const requiredText = (value: string) =>
   value.trim() === '' ? 'pipeline.form.required' : undefined;
