@@ -74,3 +74,29 @@ describe('what is a click away loads once the page has loaded and the browser is
     expect(preload).not.toHaveBeenCalled();
   });
 });
+
+describe('a preload that hands back more work', () => {
+  it('has each step run next, in an idle moment of its own, before the preloads after it', async () => {
+    const idle = holdIdle();
+    const ran: string[] = [];
+    const step = (name: string) => async () => {
+      ran.push(name);
+    };
+    preloadWhenIdle([
+      async () => {
+        ran.push('chunk');
+        return [step('file 1'), step('file 2')];
+      },
+      step('next preload'),
+    ]);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (const expected of [['chunk'], ['chunk', 'file 1'], ['chunk', 'file 1', 'file 2']]) {
+      idle();
+      await settle();
+      expect(ran).toEqual(expected);
+    }
+    idle();
+    await settle();
+    expect(ran).toEqual(['chunk', 'file 1', 'file 2', 'next preload']);
+  });
+});

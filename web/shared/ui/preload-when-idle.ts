@@ -22,17 +22,24 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
+ * Work for an idle moment. One that resolves to more steps (an array of them) has those come next,
+ * each in an idle moment of its own.
+ */
+export type IdleStep = () => Promise<unknown>;
+
+/**
  * Runs `preloads` once the page has loaded and the browser is idle, one at a time, each in an idle
  * moment of its own, so what is a click away (the shell's panels and their antd) comes before the
  * click without competing with the page's own code and data on a slow phone, nor blocking input
  * for long (issue 13: fetched as the shell loaded, they were some 150 kB of a student's first
- * /home). Returns a cancel.
+ * /home). A preload that hands back more steps has them run next. Returns a cancel.
  */
-export function preloadWhenIdle(preloads: readonly (() => Promise<unknown>)[]): () => void {
+export function preloadWhenIdle(preloads: readonly IdleStep[]): () => void {
+  const queue = [...preloads];
   let cancelled = false;
   let cancelWait = () => {};
   const preloadFrom = (index: number) => {
-    const preload = preloads[index];
+    const preload = queue[index];
     if (cancelled || !preload) return;
     // Offline (the timed test's offline shell), a download only fails, and says so in the
     // console: wait for the network instead.
@@ -44,7 +51,12 @@ export function preloadWhenIdle(preloads: readonly (() => Promise<unknown>)[]): 
     }
     cancelWait = whenIdle(() => {
       if (!navigator.onLine) preloadFrom(index);
-      else void preload().finally(() => preloadFrom(index + 1));
+      else
+        void preload()
+          .then((more) => {
+            if (Array.isArray(more)) queue.splice(index + 1, 0, ...more);
+          })
+          .finally(() => preloadFrom(index + 1));
     });
   };
   preloadFrom(0);
