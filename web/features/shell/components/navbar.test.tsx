@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MobileNavbar } from './mobile-navbar.tsx';
 import { Navbar } from './navbar.tsx';
 import { Toolbar } from './toolbar.tsx';
 
@@ -14,7 +15,7 @@ const items = [
 function renderShell() {
   return render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <Navbar home="/home" items={items} />
+      <Navbar home="/home" items={items} PhoneNavbar={MobileNavbar} />
       <Toolbar
         home="/home"
         targets={{ home: '/home', dashboard: '/dashboard', jobs: '/myjobs' }}
@@ -55,5 +56,40 @@ describe('the shell’s navigation, as a screen reader hears it', () => {
     expect(screen.getByRole('button', { name: 'Fold the navigation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show or hide the navigation' })).toBeTruthy();
     expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+});
+
+describe('the toolbar notes the user reaching for its controls (issue 13)', () => {
+  function renderToolbar(onReach: () => void) {
+    render(
+      <MemoryRouter>
+        <Toolbar
+          home="/home"
+          targets={{ home: '/home', dashboard: '/dashboard', jobs: '/myjobs' }}
+          actions={
+            <button type="button" className="toolbar-action">
+              Notifications
+            </button>
+          }
+          profileMenu={null}
+          onReach={onReach}
+        />
+      </MemoryRouter>,
+    );
+  }
+
+  it('when a pointer comes over one of them', () => {
+    const onReach = vi.fn();
+    renderToolbar(onReach);
+    expect(onReach).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Notifications' }));
+    expect(onReach).toHaveBeenCalled();
+  });
+
+  it('when the keyboard’s focus comes into the toolbar', () => {
+    const onReach = vi.fn();
+    renderToolbar(onReach);
+    screen.getByRole('button', { name: 'Show or hide the navigation' }).focus();
+    expect(onReach).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { state } from '../../../shared/session/session-store.ts';
-import { lazyWithAntd } from '../../../shared/ui/lazy-with-antd.ts';
 import { OnceOpened } from '../../../shared/ui/once-opened.tsx';
 import { toggleNavbarFolded } from '../../../shared/ui/ui-state.ts';
 import { useHoverIntent } from '../hooks/use-hover-intent.ts';
@@ -55,17 +55,19 @@ function DesktopNavbar({ home, items }: NavbarProps) {
   );
 }
 
-/** The phone's drawer: loaded the first time it opens, or preloaded by the shell (issue 13). */
-export const MobileNavbar = lazyWithAntd(() =>
-  import('./mobile-navbar.tsx').then((module) => module.MobileNavbar),
-);
-
-/** The navbar (seed §4, §9): a side column on a desktop, a drawer on a phone. */
-export function Navbar(props: NavbarProps) {
+/**
+ * The navbar (seed §4, §9): a side column on a desktop; on a phone `PhoneNavbar`, the drawer of
+ * mobile-navbar.tsx, drawn from the first time it opens (the shell hands it in, loaded lazily:
+ * issue 13).
+ */
+export function Navbar({
+  PhoneNavbar,
+  ...props
+}: NavbarProps & { PhoneNavbar: ComponentType<NavbarProps> }) {
   const mobileOpen = useSnapshot(state).ui.navbar.mobileOpen;
   return usePhoneLayout() ? (
     <OnceOpened open={mobileOpen}>
-      <MobileNavbar {...props} />
+      <PhoneNavbar {...props} />
     </OnceOpened>
   ) : (
     <DesktopNavbar {...props} />

@@ -21,19 +21,26 @@ export function Toolbar({
   targets,
   actions,
   profileMenu,
+  onReach,
 }: {
   /** The role's landing page, where the logo goes. */
   home: string;
   targets: ToolbarTargets;
   actions: ReactNode;
   profileMenu: ReactNode;
+  /**
+   * The user reaches for the toolbar's controls: a pointer over it, or the keyboard's focus in it.
+   * The shell runs the code of the panels they open then (issue 13).
+   */
+  onReach?: () => void;
 }) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   const { ui } = useSnapshot(state);
   const showBrand = phone || !ui.navbar.open;
   return (
-    <header className="toolbar">
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer and focus are noted, not handled; the buttons inside do the work
+    <header className="toolbar" onPointerOver={onReach} onFocus={onReach}>
       <button
         type="button"
         className="toolbar-icon"
