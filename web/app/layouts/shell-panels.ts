@@ -6,17 +6,29 @@
  * for a panel or opens one (signed-in-layout.tsx). Issue 13: run while the browser was idle, their
  * antd made a student's cold /home a blocking time of 180–340 ms instead of 75–125 ms.
  */
+
+/**
+ * A panel's module, with antd's theme that every panel comes inside (lazyWithAntd runs it): its
+ * file is prefetched with the panels', so a first tap needs no download at all.
+ */
+const withAntdRoot = <Panel>(panel: Promise<Panel>) =>
+  Promise.all([panel, import(/* webpackPrefetch: true */ '../../shared/ui/antd-root.tsx')]).then(
+    ([loaded]) => loaded,
+  );
+
 export const loadNotificationDrawer = () =>
-  import(
-    /* webpackPrefetch: true */ '../../features/notifications/components/notification-drawer.tsx'
+  withAntdRoot(
+    import(
+      /* webpackPrefetch: true */ '../../features/notifications/components/notification-drawer.tsx'
+    ),
   ).then((module) => module.NotificationDrawer);
 
 export const loadQuickPanel = () =>
-  import(/* webpackPrefetch: true */ '../../features/quick-panel/components/quick-panel.tsx').then(
-    (module) => module.QuickPanel,
-  );
+  withAntdRoot(
+    import(/* webpackPrefetch: true */ '../../features/quick-panel/components/quick-panel.tsx'),
+  ).then((module) => module.QuickPanel);
 
 export const loadMobileNavbar = () =>
-  import(/* webpackPrefetch: true */ '../../features/shell/components/mobile-navbar.tsx').then(
-    (module) => module.MobileNavbar,
-  );
+  withAntdRoot(
+    import(/* webpackPrefetch: true */ '../../features/shell/components/mobile-navbar.tsx'),
+  ).then((module) => module.MobileNavbar);
