@@ -369,6 +369,16 @@ describe('The shell on a phone', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'My jobs' }).waitFor();
     await screenshot(page, 'shell-recruiter-phone-navbar');
+    // The logo fits the drawer's header whole, beside its close button.
+    const overflow = await drawer.evaluate((dialog) => {
+      const header = dialog.querySelector('.ant-drawer-header');
+      const brand = dialog.querySelector('.navbar-brand');
+      if (!header || !brand) return 'no header or logo';
+      const inside =
+        header.getBoundingClientRect().right - parseFloat(getComputedStyle(header).paddingRight);
+      return Math.max(0, brand.getBoundingClientRect().right - inside);
+    });
+    expect(overflow).toBe(0);
     await drawer.getByRole('link', { name: 'My jobs' }).click();
     await page.waitForURL('**/myjobs');
     await drawer.waitFor({ state: 'hidden' });
