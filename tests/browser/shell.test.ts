@@ -257,6 +257,9 @@ describe('Logging out (seed §4, §8, D9)', () => {
     await signInAs(page, 'Student');
     const { UserSessionID } = JSON.parse((await storedEntries(page))['persist:root'] ?? '{}').auth
       .user;
+    // A page load notes the code files the page needed, for the role.
+    await page.reload();
+    await expect.poll(async () => (await storedEntries(page)).page_files).toBeDefined();
     const logout = page.waitForRequest('**/api/user/v1/logout');
     await logOut(page);
     expect((await logout).postDataJSON()).toEqual({ UserSessionID });
@@ -265,6 +268,7 @@ describe('Logging out (seed §4, §8, D9)', () => {
     expect(stored.user_token).toBeUndefined();
     expect(stored['persist:root']).toBeUndefined();
     expect(stored.pageVisitQueue).toBeUndefined();
+    expect(stored.page_files).toBeUndefined();
     await page.goto('/home');
     await page.waitForURL('**/login');
   });

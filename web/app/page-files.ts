@@ -1,3 +1,5 @@
+import { PAGE_FILES_KEY } from '../shared/session/session-store.ts';
+
 /**
  * The code files a signed-in page needed the last time it was opened by a page load, kept in local
  * storage so that the next load asks for them at once (issue 13: a student's cold /home waited for
@@ -7,7 +9,7 @@
  * address and waits for them instead of adding its own. The record names the build (its entry
  * script) and holds only for that build, that page and that role.
  */
-export const PAGE_FILES_KEY = 'page_files';
+export { PAGE_FILES_KEY };
 
 export type PageFiles = { build: string; path: string; role: string; files: string[] };
 

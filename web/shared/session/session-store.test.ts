@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { persistedSessionTests } from '../../test/session.ts';
 import {
+  PAGE_FILES_KEY,
   PERSIST_KEY,
   rememberStudentId,
   restoreSession,
@@ -36,11 +37,12 @@ describe('session persistence (D8, D9)', () => {
   it('stores nothing but auth until a feature adds its slice, and nothing after sign-out', () => {
     signIn({ token, user, activeTestDetails: null });
     expect(Object.keys(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}'))).toEqual(['auth']);
+    // A page load notes the code files the signed-in page needed, for the role (web/app/page-files.ts).
+    localStorage.setItem(PAGE_FILES_KEY, JSON.stringify({ path: '/home', role: 'Student' }));
     signOut();
-    expect([localStorage.getItem(PERSIST_KEY), localStorage.getItem(TOKEN_KEY)]).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      [PERSIST_KEY, TOKEN_KEY, PAGE_FILES_KEY].map((key) => localStorage.getItem(key)),
+    ).toEqual([null, null, null]);
     expect(state.auth.user).toBeNull();
   });
 

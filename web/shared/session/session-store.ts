@@ -47,6 +47,9 @@ type UiSlice = {
 export const PERSIST_KEY = 'persist:root';
 export const TOKEN_KEY = 'user_token';
 
+/** The code files a signed-in page needed on its last load, for the role (web/app/page-files.ts). */
+export const PAGE_FILES_KEY = 'page_files';
+
 const emptyAuth = (): AuthSlice => ({
   token: null,
   user: null,
@@ -113,6 +116,7 @@ export function signOut(): void {
   Object.assign(state.ui, { ...emptyUi(), snackbar: state.ui.snackbar });
   localStorage.removeItem(PERSIST_KEY);
   localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(PAGE_FILES_KEY);
 }
 
 /** Remembers the student id the registration answered with (D12). */
