@@ -3,12 +3,13 @@ import type { AppEnv, Logger } from './app-env.ts';
 import type { Config } from './config.ts';
 import { errorResponse } from './contract/envelope.ts';
 import type { createDemoStubs } from './demo/index.ts';
-import { type FastPath, staticFastPath } from './edge-fast-path.ts';
+import { type FastPath, firstOf, staticFastPath } from './edge-fast-path.ts';
 import { createBackendProbe } from './health/backend-probe.ts';
 import { createHealthRoutes } from './health/health-routes.ts';
 import { requestLog, stdoutLogger } from './logging/request-log.ts';
 import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
-import { createProxyRoutes } from './proxy/proxy-routes.ts';
+import { proxyFastPath } from './proxy/proxy-fast-path.ts';
+import { createProxyRoutes, type ProxyOptions } from './proxy/proxy-routes.ts';
 import { bodyLimit } from './security/body-limit.ts';
 import { noStore } from './security/no-store.ts';
 import { createRateLimits } from './security/rate-limit.ts';
@@ -142,18 +143,19 @@ export function assembleApp(
   if (rateLimits) app.use('/api/*', rateLimits.middleware);
   // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
   if (demo) app.route('/api', demo.app);
+  let proxyFast: FastPath | undefined;
   if (config.backendUrl) {
-    app.route(
-      '/api',
-      createProxyRoutes({
-        backendUrl: config.backendUrl,
-        timeoutMs: config.proxyTimeoutMs,
-        bodyLimit: config.bodyLimit,
-        trustedProxies: config.trustProxy,
-        version: config.version,
-        logger,
-      }),
-    );
+    const proxy: ProxyOptions = {
+      backendUrl: config.backendUrl,
+      timeoutMs: config.proxyTimeoutMs,
+      bodyLimit: config.bodyLimit,
+      trustedProxies: config.trustProxy,
+      version: config.version,
+      logger,
+    };
+    app.route('/api', createProxyRoutes(proxy));
+    // The demo stubs answer some /api paths themselves (D18): with them on, Hono decides.
+    if (!demo) proxyFast = proxyFastPath(proxy);
   } else if (stub) {
     app.route('/api', stub.app);
   }
@@ -163,6 +165,7 @@ export function assembleApp(
   const site = build.loaded ? createStaticSite(build) : undefined;
   app.route('/', createStaticRoutes(site));
   app.notFound(notFound);
-  const fastPath = site && staticFastPath(site, { bodyLimit: config.bodyLimit, logger });
-  return Object.assign(app, { fastPath });
+  const staticFast = site && staticFastPath(site, { bodyLimit: config.bodyLimit, logger });
+  const fastPaths = [staticFast, proxyFast].filter((path) => path !== undefined);
+  return Object.assign(app, { fastPath: fastPaths.length > 0 ? firstOf(...fastPaths) : undefined });
 }

@@ -13,8 +13,23 @@ import { nextNonce } from './security/nonce-pool.ts';
 import { hostHeaders } from './security/single-host.ts';
 import type { StaticSite } from './static/static-routes.ts';
 
-/** Answers a request straight from Node when it can; true when it did. */
-export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
+/**
+ * Answers a request straight from Node when it can; true when it did, or will. One that takes a
+ * request and then finds it cannot finish it calls `handOver`, which gives it to Hono.
+ */
+export type FastPath = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  handOver: () => void,
+) => boolean;
+
+/** The first of `paths` that answers. */
+export function firstOf(...paths: FastPath[]): FastPath {
+  return (request, response, handOver) => {
+    for (const path of paths) if (path(request, response, handOver)) return true;
+    return false;
+  };
+}
 
 /**
  * The build's exact pages and files (nearly every request a browser makes) answered by Node
@@ -72,6 +87,7 @@ export function serverWithFastPath(fastPath: FastPath | undefined): typeof creat
   if (!fastPath) return createServer;
   return ((options: ServerOptions, listener: RequestListener) =>
     createServer(options, (request, response) => {
-      if (!fastPath(request, response)) listener(request, response);
+      const handOver = () => listener(request, response);
+      if (!fastPath(request, response, handOver)) handOver();
     })) as typeof createServer;
 }

@@ -52,6 +52,40 @@ export function edgeHeaderList(
   return list;
 }
 
+/** The names the edge sets on every answer, which replace a handler's own. */
+const EDGE_NAMES = new Set([
+  ...Object.keys(FIXED_HEADERS),
+  'content-security-policy',
+  'x-request-id',
+  'cache-control',
+]);
+const FIXED_LIST: readonly string[] = Object.entries(FIXED_HEADERS)
+  .filter(([name]) => name !== 'content-security-policy' && name !== 'x-request-id')
+  .flat();
+
+/**
+ * edgeHeaders as [name, value, …], for a handler header object used once (a proxied answer): no
+ * object merged per request, and no cache of it either. A handler's Cache-Control stays outside
+ * /api, where no-store does not replace it.
+ */
+export function edgeHeaderListOnce(
+  headers: Readonly<Record<string, string>>,
+  nonce: string,
+  requestId: string,
+  noStore: boolean,
+): string[] {
+  const list: string[] = [];
+  for (const name in headers) {
+    if (!EDGE_NAMES.has(name) || (name === 'cache-control' && !noStore)) {
+      list.push(name, headers[name] as string);
+    }
+  }
+  list.push(...FIXED_LIST, 'content-security-policy', contentSecurityPolicy(nonce));
+  list.push('x-request-id', requestId);
+  if (noStore) list.push('cache-control', 'no-store');
+  return list;
+}
+
 /**
  * An answer with all its headers (edgeHeaders), which the middlewares would otherwise add
  * afterwards. Setting a header on an answer already made is what cost most: Hono then copies the

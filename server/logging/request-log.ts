@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { requestHeader } from '../request-header.ts';
@@ -46,6 +47,17 @@ export const requestLine = (
   durationMs: Math.round((performance.now() - started) * 10) / 10,
 });
 
+/** Requests a Node fast path began before handing them to Hono: their id and start. */
+const begunRequests = new WeakMap<IncomingMessage, { requestId: string; started: number }>();
+
+/**
+ * Hands Hono a request a fast path began (proxy-fast-path.ts): its line keeps the id the backend
+ * was sent and counts its time from the start.
+ */
+export function begunBefore(request: IncomingMessage, requestId: string, started: number): void {
+  begunRequests.set(request, { requestId, started });
+}
+
 /**
  * Gives every request an id (the caller's X-Request-Id when sane), echoes it in the response and
  * logs one line when the answer is ready. The query string, headers and bodies are never logged:
@@ -53,8 +65,9 @@ export const requestLine = (
  */
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const started = performance.now();
-    const requestId = requestIdFor(requestHeader(c, 'x-request-id'));
+    const begun = c.env?.incoming && begunRequests.get(c.env.incoming);
+    const started = begun?.started ?? performance.now();
+    const requestId = begun?.requestId ?? requestIdFor(requestHeader(c, 'x-request-id'));
     c.set('requestId', requestId);
     await next();
     // An edgeResponse carries the id already. Any other answer goes the way it always went:

@@ -88,11 +88,11 @@ export class StreamedBody implements AnswerBody {
    */
   private readonly stall: NodeJS.Timeout;
 
-  private readonly request: UpstreamRequest;
+  private readonly request: UpstreamRequest<unknown>;
   private readonly controller: Dispatcher.DispatchController;
 
   constructor(
-    request: UpstreamRequest,
+    request: UpstreamRequest<unknown>,
     controller: Dispatcher.DispatchController,
     first: Buffer[],
   ) {
@@ -153,7 +153,7 @@ export class StreamedBody implements AnswerBody {
 export const hasNoBody = (method: string, status: number) =>
   method === 'HEAD' || status === 204 || status === 304;
 
-export const logResetMidBody = (request: UpstreamRequest) =>
+export const logResetMidBody = (request: UpstreamRequest<unknown>) =>
   request.logger({
     time: new Date().toISOString(),
     level: 'warn',

@@ -15,15 +15,18 @@ import {
 } from './answer-bodies.ts';
 import { clientResponseHeaders, plainResponseHeaders } from './forward-headers.ts';
 
-/** How the route makes an answer from a whole body and plain headers (edgeResponse). */
-export type Respond = (
+/**
+ * How the caller makes an answer from a whole body and plain headers: the Hono route a Response
+ * (edgeResponse), the Node fast path its own (proxy-fast-path.ts).
+ */
+export type Respond<Answer = Response> = (
   body: Uint8Array<ArrayBuffer> | null,
   status: number,
   headers: Record<string, string>,
-) => Response;
+) => Answer;
 
 /** Where and how to send one proxied request. */
-export type UpstreamRequest = {
+export type UpstreamRequest<Answer = Response> = {
   url: URL;
   method: string;
   path: string;
@@ -39,7 +42,7 @@ export type UpstreamRequest = {
   bodyLimit: number;
   requestId: string;
   logger: Logger;
-  respond: Respond;
+  respond: Respond<Answer>;
 };
 
 /**
@@ -70,7 +73,10 @@ const closedWhileIdle = (error: unknown) => {
  * be resolved, 504 when it stays silent past the timeout, 413 when a chunked body grows past the
  * limit.
  */
-export function forwardRequest(request: UpstreamRequest, retried = false): Promise<Response> {
+export function forwardRequest<Answer = Response>(
+  request: UpstreamRequest<Answer>,
+  retried = false,
+): Promise<Answer | Response> {
   return new Promise((resolve) => {
     const call = new BackendCall(request, retried, resolve);
     // The framing describes exactly the bytes sent. A Content-Length without its bytes would let
@@ -102,7 +108,7 @@ export function forwardRequest(request: UpstreamRequest, retried = false): Promi
  * or streamed past 64 kB), or an envelope. Until the headers come a timer runs (504); a client
  * that leaves takes the call with it.
  */
-class BackendCall implements Dispatcher.DispatchHandler {
+class BackendCall<Answer> implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
   private settled = false;
   private abandoned = false;
@@ -110,14 +116,14 @@ class BackendCall implements Dispatcher.DispatchHandler {
   /** What the answer's body does with its bytes, once its headers are in. */
   private body: AnswerBody | undefined;
 
-  private readonly request: UpstreamRequest;
+  private readonly request: UpstreamRequest<Answer>;
   private readonly retried: boolean;
-  private readonly resolve: (response: Response | Promise<Response>) => void;
+  private readonly resolve: (answer: Answer | Response | Promise<Answer | Response>) => void;
 
   constructor(
-    request: UpstreamRequest,
+    request: UpstreamRequest<Answer>,
     retried: boolean,
-    resolve: (response: Response | Promise<Response>) => void,
+    resolve: (answer: Answer | Response | Promise<Answer | Response>) => void,
   ) {
     this.request = request;
     this.retried = retried;
@@ -212,11 +218,11 @@ class BackendCall implements Dispatcher.DispatchHandler {
     this.settle(badGateway());
   }
 
-  private settle(response: Response): void {
+  private settle(answer: Answer | Response): void {
     if (this.settled) return;
     this.settled = true;
     clearTimeout(this.timer);
-    this.resolve(response);
+    this.resolve(answer);
   }
 
   private abandon(): void {

@@ -9,6 +9,7 @@ import { clientAddress } from '../security/client-address.ts';
 import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
 import { forwardRequest, type UpstreamRequest } from './forward-request.ts';
+import { answerAskedEarly } from './proxy-fast-path.ts';
 
 /** What the proxy needs from the configuration. */
 export type ProxyOptions = {
@@ -31,6 +32,9 @@ export function createProxyRoutes(options: ProxyOptions) {
   const basePath = backend.pathname.replace(/\/+$/, '');
 
   app.all('*', async (c) => {
+    // The Node fast path asked the backend already, and left its answer to be given here.
+    const askedEarly = answerAskedEarly(c.env?.incoming);
+    if (askedEarly) return askedEarly;
     const url = new URL(c.req.url);
     const path = upstreamPath(basePath, url.pathname.replace(/^\/api/, ''), url.search);
     if (path === null) return errorResponse(404, 'NOT_FOUND');

@@ -11,7 +11,17 @@ import type { AppEnv } from '../app-env.ts';
 export function clientAddress(c: Context<AppEnv>, trustedProxies: number): string | undefined {
   const socketAddress = c.env?.incoming?.socket.remoteAddress;
   if (trustedProxies === 0) return socketAddress;
-  const chain = (c.req.header('x-forwarded-for') ?? '')
+  return clientAddressOf(socketAddress, c.req.header('x-forwarded-for'), trustedProxies);
+}
+
+/** clientAddress from the socket's address and X-Forwarded-For, as Node gives them. */
+export function clientAddressOf(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: number,
+): string | undefined {
+  if (trustedProxies === 0) return socketAddress;
+  const chain = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -16,8 +16,8 @@ export async function serveApp(
   const fast: string[] = [];
   const recorded: FastPath | undefined =
     fastPath && app.fastPath
-      ? (request, response) => {
-          const answered = app.fastPath?.(request, response) ?? false;
+      ? (request, response, handOver) => {
+          const answered = app.fastPath?.(request, response, handOver) ?? false;
           if (answered) fast.push(`${request.method} ${request.url}`);
           return answered;
         }
