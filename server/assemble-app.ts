@@ -166,6 +166,8 @@ export function assembleApp(
   app.route('/', createStaticRoutes(site));
   app.notFound(notFound);
   const staticFast = site && staticFastPath(site, { bodyLimit: config.bodyLimit, logger });
-  const fastPaths = [staticFast, proxyFast].filter((path) => path !== undefined);
+  // The proxy's first: it turns a file away by its method and prefix alone, where the static one
+  // would scan an API call's headers and look its path up before turning it away.
+  const fastPaths = [proxyFast, staticFast].filter((path) => path !== undefined);
   return Object.assign(app, { fastPath: fastPaths.length > 0 ? firstOf(...fastPaths) : undefined });
 }
