@@ -260,6 +260,10 @@ describe('Logging out (seed §4, §8, D9)', () => {
     // A page load notes the code files the page needed, for the role.
     await page.reload();
     await expect.poll(async () => (await storedEntries(page)).page_files).toBeDefined();
+    // And the student's /home keeps its last view for the next load (web/app/page-snapshot.ts).
+    await expect
+      .poll(async () => (await storedEntries(page)).page_snapshot, { timeout: 5000 })
+      .toBeDefined();
     const logout = page.waitForRequest('**/api/user/v1/logout');
     await logOut(page);
     expect((await logout).postDataJSON()).toEqual({ UserSessionID });
@@ -269,6 +273,7 @@ describe('Logging out (seed §4, §8, D9)', () => {
     expect(stored['persist:root']).toBeUndefined();
     expect(stored.pageVisitQueue).toBeUndefined();
     expect(stored.page_files).toBeUndefined();
+    expect(stored.page_snapshot).toBeUndefined();
     await page.goto('/home');
     await page.waitForURL('**/login');
   });

@@ -1,20 +1,13 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // happy-dom loads no script file (the addresses are what counts here): quietly, as if it had.
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSIST_KEY } from '../shared/session/session-store.ts';
+import { runBodyScript } from '../test/index-html.ts';
 import { PAGE_FILES_KEY, type PageFiles, rememberPageFiles } from './page-files.ts';
 
 const BUILD = '/static/js/index.abc123.js';
 
-/** index.html's inline script at the end of the body, as the page runs it. */
-function runInlineScript() {
-  const html = readFileSync('web/index.html', 'utf8');
-  const body = html.slice(html.indexOf('<body>'));
-  const script = /<script nonce="__CSP_NONCE__">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  if (!script) throw new Error("index.html's body has no inline script");
-  new Function(script)();
-}
+const runInlineScript = () => runBodyScript("'page_files'");
 
 const session = (role: string) =>
   localStorage.setItem(PERSIST_KEY, JSON.stringify({ auth: { token: 'token', user: { role } } }));

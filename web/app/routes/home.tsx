@@ -9,7 +9,9 @@ import { RecruiterHome } from '../../features/home/components/recruiter-home.tsx
 import { StudentHome } from '../../features/home/components/student-home.tsx';
 import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 import { state } from '../../shared/session/session-store.ts';
+import { usePageSnapshot } from '../page-snapshot.ts';
 
 /**
  * /home: the Recruiter's and the Student's landing page (seed §4, D14): the recruiter's pipeline,
@@ -43,6 +45,9 @@ export function Component() {
 function StudentLanding() {
   const tasks = useTestTasks();
   const settled = useDeferredValue(tasks.data !== undefined || tasks.isError);
+  // The tests drawn, the copy of the last visit painted before the app ran goes, and this view is
+  // kept for the next load (web/app/page-snapshot.ts).
+  usePageSnapshot(paths.home, settled);
   return (
     <>
       <MyTests />

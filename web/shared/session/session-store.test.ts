@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { persistedSessionTests } from '../../test/session.ts';
 import {
   PAGE_FILES_KEY,
+  PAGE_SNAPSHOT_KEY,
   PERSIST_KEY,
   rememberStudentId,
   restoreSession,
@@ -39,10 +40,17 @@ describe('session persistence (D8, D9)', () => {
     expect(Object.keys(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}'))).toEqual(['auth']);
     // A page load notes the code files the signed-in page needed, for the role (web/app/page-files.ts).
     localStorage.setItem(PAGE_FILES_KEY, JSON.stringify({ path: '/home', role: 'Student' }));
+    // And the last view of the page, markup with the user's data (web/app/page-snapshot.ts).
+    localStorage.setItem(
+      PAGE_SNAPSHOT_KEY,
+      JSON.stringify({ path: '/home', html: '<h3>Mine</h3>' }),
+    );
     signOut();
     expect(
-      [PERSIST_KEY, TOKEN_KEY, PAGE_FILES_KEY].map((key) => localStorage.getItem(key)),
-    ).toEqual([null, null, null]);
+      [PERSIST_KEY, TOKEN_KEY, PAGE_FILES_KEY, PAGE_SNAPSHOT_KEY].map((key) =>
+        localStorage.getItem(key),
+      ),
+    ).toEqual([null, null, null, null]);
     expect(state.auth.user).toBeNull();
   });
 

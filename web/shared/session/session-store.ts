@@ -50,6 +50,9 @@ export const TOKEN_KEY = 'user_token';
 /** The code files a signed-in page needed on its last load, for the role (web/app/page-files.ts). */
 export const PAGE_FILES_KEY = 'page_files';
 
+/** The last view of a signed-in page, painted on its next load (web/app/page-snapshot.ts). */
+export const PAGE_SNAPSHOT_KEY = 'page_snapshot';
+
 const emptyAuth = (): AuthSlice => ({
   token: null,
   user: null,
@@ -117,6 +120,7 @@ export function signOut(): void {
   localStorage.removeItem(PERSIST_KEY);
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(PAGE_FILES_KEY);
+  localStorage.removeItem(PAGE_SNAPSHOT_KEY);
 }
 
 /** Remembers the student id the registration answered with (D12). */

@@ -111,5 +111,10 @@ function TaskItem({ task, receivedAt, resuming, onResume }: ItemProps) {
 /** A running test's time left, counting down between the server's answers. */
 function TimeLeft({ seconds, measuredAt }: { seconds: number; measuredAt: number }) {
   const secondsLeft = useSecondsLeft({ seconds, measuredAt });
-  return <span role="timer">{formatDuration(secondsLeft)}</span>;
+  // A copy of the page kept for its next load would show a time long gone: it keeps this empty.
+  return (
+    <span role="timer" data-snapshot-live="">
+      {formatDuration(secondsLeft)}
+    </span>
+  );
 }

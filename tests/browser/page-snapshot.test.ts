@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { holdRequests, phone, screenshot, useBrowser } from './support/browser.ts';
+import { signIn, storedEntries } from './support/session.ts';
+
+// Issue 13: a student's /home paints the last view of the page with the HTML, before the app's
+// code has come (web/app/page-snapshot.ts, index.html's inline script); the app's scripts are
+// asked for once it has painted (scripts/hold-app-scripts.ts), and the app takes its place.
+
+type Snapshot = { path: string; user: string; html: string; savedAt: number };
+
+describe("A student's next load of /home", () => {
+  const story = useBrowser(phone);
+
+  const kept = async () =>
+    JSON.parse((await storedEntries(story.page)).page_snapshot ?? 'null') as Snapshot | null;
+
+  it('paints the last view before any script of the app has come, inert, then the app takes over', async () => {
+    const { page } = story;
+    await signIn(page, 'student@example.com');
+    await page.waitForURL('**/home');
+    await page.locator('.student-tests-name').first().waitFor();
+    await expect.poll(kept, { timeout: 5000 }).not.toBeNull();
+    const record = await kept();
+    expect(record?.path).toBe('/home');
+    expect(record?.user).toBe('student@example.com');
+    // No ids (they would be the app's twice), and the running test's clock is not shown stale.
+    expect(record?.html).not.toMatch(/\bid="/);
+    expect(record?.html).toMatch(
+      /role="timer" data-snapshot-live="" data-snapshot-style="visibility:hidden"/,
+    );
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await holdRequests(page, '**/static/js/**');
+    await page.reload({ waitUntil: 'commit' });
+    const copy = page.locator('#page-snapshot');
+    await copy.getByText('Aptitude Assessment — Round 1').waitFor();
+    expect(await page.title()).toBe('Student home · CampusRecruit');
+    // Hidden from screen readers and out of the tab order, and the app's root too meanwhile.
+    expect(
+      await page.evaluate(() => [
+        (document.getElementById('page-snapshot') as HTMLElement).inert,
+        (document.getElementById('root') as HTMLElement).inert,
+      ]),
+    ).toEqual([true, true]);
+    await expect.poll(() => page.getByRole('heading', { name: 'Your tests' }).count()).toBe(0);
+    // The brand colour is the app's: the Start link is drawn, not white on white.
+    const start = copy.locator('.student-tests-link.is-primary').first();
+    expect(await start.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe(
+      'rgb(31, 58, 138)',
+    );
+    const timer = copy.locator('[role="timer"]').first();
+    expect(await timer.evaluate((clock) => getComputedStyle(clock).visibility)).toBe('hidden');
+    await screenshot(page, 'page-snapshot-copy');
+    // The app's scripts were asked for only after the copy painted, and nothing ran meanwhile.
+    await expect.poll(() => asked.some((path) => path.startsWith('/static/js/index.'))).toBe(true);
+    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+    release();
+    await page.getByRole('heading', { name: 'Your tests' }).waitFor();
+    await expect.poll(() => copy.count()).toBe(0);
+    expect(
+      await page.evaluate(() => [
+        document.querySelectorAll('style[data-page-snapshot]').length,
+        document.getElementById('root')?.hasAttribute('inert'),
+      ]),
+    ).toEqual([0, false]);
+    await page.getByRole('link', { name: 'Start' }).first().waitFor();
+    await screenshot(page, 'page-snapshot-app');
+    // No style attribute, style element or script was refused by the CSP on the way.
+    expect(story.consoleErrors).toEqual([]);
+  });
+
+  it('paints nothing for another user signed in on the same phone', async () => {
+    const { page } = story;
+    await signIn(page, 'student@example.com');
+    await page.waitForURL('**/home');
+    await expect.poll(kept, { timeout: 5000 }).not.toBeNull();
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
+      stored.auth.user.email = 'someone@example.com';
+      localStorage.setItem('persist:root', JSON.stringify(stored));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your tests' }).waitFor();
+    expect(await page.locator('#page-snapshot').count()).toBe(0);
+  });
+
+  it('takes the copy away when the app goes elsewhere: a session the server has ended', async () => {
+    const { page } = story;
+    await signIn(page, 'student@example.com');
+    await page.waitForURL('**/home');
+    await expect.poll(kept, { timeout: 5000 }).not.toBeNull();
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 401, json: { status: false, message: 'Session expired' } }),
+    );
+    await page.reload();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.locator('#page-snapshot').count()).toBe(0);
+    expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(
+      false,
+    );
+    expect((await storedEntries(page)).page_snapshot).toBeUndefined();
+  });
+});

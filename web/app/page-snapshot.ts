@@ -1,0 +1,200 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { i18n } from '../i18n/index.ts';
+import { PAGE_SNAPSHOT_KEY, state } from '../shared/session/session-store.ts';
+import { currentBuild } from './page-files.ts';
+
+/**
+ * The last view of a signed-in page, painted from local storage the next time the page is loaded,
+ * before any of the app's code has arrived (issue 13: a student's /home painted its tests 2.5 s
+ * into a load on a slow phone over 4G, after ~150 kB of code and the API's answer; the copy paints
+ * with the HTML). index.html's last inline script paints it: a copy of the page's markup in
+ * `#page-snapshot`, over the app's root, with the page's own style rules. The copy is inert (no
+ * focus, no clicks, hidden from screen readers) and so is the app's root under it until the copy
+ * goes. It goes when the page has drawn its own data, when the app goes to another page, or after
+ * SNAPSHOT_TIMEOUT_MS, whichever comes first.
+ *
+ * The record holds for one build, one page, one user and one language, and for SNAPSHOT_MAX_AGE_MS:
+ * what a page shows goes stale (a test that opened since, an application that moved on). Numbers
+ * that run (a test's time left) are not shown: an element marked `data-snapshot-live` is hidden.
+ */
+export type PageSnapshot = {
+  /** The entry script's address (the build's name, web/app/page-files.ts). */
+  build: string;
+  path: string;
+  role: string;
+  /** The signed-in user's email. */
+  user: string;
+  /** The page's language, as i18next names it (`en`, `tn`). */
+  lang: string;
+  savedAt: number;
+  /** The page's title, shown with the copy. */
+  title: string;
+  /** The html element's language and style attribute (the brand colour's custom property). */
+  htmlLang: string;
+  htmlStyle: string;
+  /** The app root's markup, without ids, scripts or style attributes (the CSP allows none). */
+  html: string;
+  /** The page's style rules: style elements before the app's style sheet, and after it. */
+  before: string[];
+  after: string[];
+};
+
+/** An older copy is not painted (index.html's inline script holds the same figure). */
+export const SNAPSHOT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** A larger copy is not kept: local storage is shared with the session and the timed test. */
+export const SNAPSHOT_MAX_CHARS = 200_000;
+/** The copy goes this long after the app started, whether or not the page has its data. */
+export const SNAPSHOT_TIMEOUT_MS = 8000;
+
+export const SNAPSHOT_ID = 'page-snapshot';
+/** Marks the style elements index.html's script adds for the copy. */
+export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-page-snapshot';
+/** Where a copied element's style attribute goes; the inline script applies it through the CSSOM. */
+export const SNAPSHOT_STYLE_DATA = 'data-snapshot-style';
+/** An element whose text runs on (a clock): the copy keeps its place, and hides it. */
+export const SNAPSHOT_LIVE_ATTRIBUTE = 'data-snapshot-live';
+
+/** A sheet's address on this site, or null for a style element's (or another site's). */
+const sheetPath = (sheet: CSSStyleSheet) => {
+  if (!sheet.href) return null;
+  const url = new URL(sheet.href, location.href);
+  return url.origin === location.origin ? url.pathname : null;
+};
+
+/** The app's own style sheet, loaded by index.html's head on every page: not copied. */
+const isEntrySheet = (sheet: CSSStyleSheet) =>
+  /^\/static\/css\/index\.[\w]+\.css$/.test(sheetPath(sheet) ?? '');
+
+/** A page's lazy style sheets, and the style elements of Ant Design's and its icons' engines. */
+const isPageSheet = (sheet: CSSStyleSheet) =>
+  sheet.href
+    ? /^\/static\/css\/async\//.test(sheetPath(sheet) ?? '')
+    : !(sheet.ownerNode as Element | null)?.hasAttribute(SNAPSHOT_STYLE_ATTRIBUTE);
+
+const rulesOf = (sheet: CSSStyleSheet) =>
+  Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+
+/**
+ * A copy of `root`'s markup and the style rules it is drawn with, or null when it cannot be copied
+ * faithfully: a rule that loads a file (`url(…)` resolves against its sheet, not the page).
+ */
+export function capturePage(root: Element): Pick<PageSnapshot, 'html' | 'before' | 'after'> | null {
+  // Parsed into a document of its own, where no policy applies and nothing runs: a copied style
+  // attribute set in this page, even on a detached element, is a CSP violation.
+  const copy = new DOMParser().parseFromString(root.innerHTML, 'text/html').body;
+  for (const element of copy.querySelectorAll('script, noscript, template, iframe, object')) {
+    element.remove();
+  }
+  for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
+  for (const element of copy.querySelectorAll('[style]')) {
+    element.setAttribute(SNAPSHOT_STYLE_DATA, element.getAttribute('style') ?? '');
+    element.removeAttribute('style');
+  }
+  for (const element of copy.querySelectorAll(`[${SNAPSHOT_LIVE_ATTRIBUTE}]`)) {
+    // Hidden, not emptied: its box keeps the place the app's text will take.
+    const style = element.getAttribute(SNAPSHOT_STYLE_DATA);
+    element.setAttribute(SNAPSHOT_STYLE_DATA, `${style ? `${style};` : ''}visibility:hidden`);
+  }
+  const entry = Array.from(document.styleSheets).find(isEntrySheet)?.ownerNode;
+  const before: string[] = [];
+  const after: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    if (!isPageSheet(sheet)) continue;
+    const rules = rulesOf(sheet);
+    if (rules.includes('url(')) return null;
+    const owner = sheet.ownerNode;
+    const first =
+      entry && owner && entry.compareDocumentPosition(owner) & Node.DOCUMENT_POSITION_PRECEDING;
+    (first ? before : after).push(rules);
+  }
+  return { html: copy.innerHTML, before, after };
+}
+
+/** Keeps the current view of the page at `path` for its next load. */
+export function savePageSnapshot(path: string): void {
+  const build = currentBuild();
+  const root = document.getElementById('root');
+  const user = state.auth.user;
+  if (!build || !root || !user || location.pathname !== path) return;
+  const page = capturePage(root);
+  if (!page) return;
+  const record: PageSnapshot = {
+    build,
+    path,
+    role: user.role,
+    user: user.email,
+    lang: i18n.language,
+    savedAt: Date.now(),
+    title: document.title,
+    htmlLang: document.documentElement.lang,
+    htmlStyle: document.documentElement.getAttribute('style') ?? '',
+    ...page,
+  };
+  const text = JSON.stringify(record);
+  try {
+    if (text.length > SNAPSHOT_MAX_CHARS) localStorage.removeItem(PAGE_SNAPSHOT_KEY);
+    else localStorage.setItem(PAGE_SNAPSHOT_KEY, text);
+  } catch {
+    // Storage full or refused: the next load paints when the app has run, as before.
+  }
+}
+
+/** Takes the painted copy away, and the app's root out of its shade. Does nothing twice. */
+export function dropPageSnapshot(): void {
+  const copy = document.getElementById(SNAPSHOT_ID);
+  if (!copy) return;
+  copy.remove();
+  for (const style of document.querySelectorAll(`style[${SNAPSHOT_STYLE_ATTRIBUTE}]`)) {
+    style.remove();
+  }
+  document.getElementById('root')?.removeAttribute('inert');
+}
+
+/** The painted copy's page, or null when none is painted. */
+export const paintedSnapshotPath = () =>
+  document.getElementById(SNAPSHOT_ID)?.getAttribute('data-path') ?? null;
+
+/**
+ * For a page with a copy: once `ready` (the page has drawn its data), the painted copy goes before
+ * the browser paints again, and the view is kept for the next load: a second later, whenever the tab
+ * is hidden, and when the page is left (the last view a student saw).
+ */
+export function usePageSnapshot(path: string, ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) dropPageSnapshot();
+  }, [ready]);
+  useEffect(() => {
+    if (!ready) return;
+    const save = () => savePageSnapshot(path);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    const idle = window.setTimeout(save, 1000);
+    document.addEventListener('visibilitychange', onHidden);
+    // Leaving the page in the same tab hides nothing: the page is put away, and said so.
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.clearTimeout(idle);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [path, ready]);
+}
+
+/**
+ * The copy goes when the app shows another page than the copy's (a guard's redirect, an expired
+ * session, the user going on), and SNAPSHOT_TIMEOUT_MS after the app started in any case.
+ */
+export function dropPageSnapshotWhenLeft(router: {
+  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
+}): void {
+  const path = paintedSnapshotPath();
+  if (path === null) return;
+  const stop = router.subscribe(({ location: { pathname } }) => {
+    if (pathname !== path) dropPageSnapshot();
+  });
+  window.setTimeout(() => {
+    dropPageSnapshot();
+    stop();
+  }, SNAPSHOT_TIMEOUT_MS);
+}
