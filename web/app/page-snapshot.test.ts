@@ -3,12 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SNAPSHOT_KEY, PERSIST_KEY } from '../shared/session/session-store.ts';
 import { runBodyScript } from '../test/index-html.ts';
-import {
-  capturePage,
-  dropPageSnapshot,
-  type PageSnapshot,
-  SNAPSHOT_MAX_AGE_MS,
-} from './page-snapshot.ts';
+import { capturePage, type PageSnapshot, SNAPSHOT_MAX_AGE_MS } from './page-snapshot.ts';
+import { dropPageSnapshot } from './page-snapshot-drop.ts';
 
 const BUILD = '/static/js/index.abc123.js';
 

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { PAGE_SNAPSHOT_KEY, state } from '../shared/session/session-store.ts';
 import { currentBuild } from './page-files.ts';
+import { dropPageSnapshot, SNAPSHOT_STYLE_ATTRIBUTE } from './page-snapshot-drop.ts';
 
 /**
  * The last view of a signed-in page, painted from local storage the next time the page is loaded,
@@ -11,7 +12,8 @@ import { currentBuild } from './page-files.ts';
  * `#page-snapshot`, over the app's root, with the page's own style rules. The copy is inert (no
  * focus, no clicks, hidden from screen readers) and so is the app's root under it until the copy
  * goes. It goes when the page has drawn its own data, when the app goes to another page, or after
- * SNAPSHOT_TIMEOUT_MS, whichever comes first.
+ * SNAPSHOT_TIMEOUT_MS, whichever comes first (web/app/page-snapshot-drop.ts, in the app's first
+ * chunk: this module comes with the pages that keep a copy).
  *
  * The record holds for one build, one page, one user and one language, and for SNAPSHOT_MAX_AGE_MS:
  * what a page shows goes stale (a test that opened since, an application that moved on). Numbers
@@ -43,12 +45,7 @@ export type PageSnapshot = {
 export const SNAPSHOT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** A larger copy is not kept: local storage is shared with the session and the timed test. */
 export const SNAPSHOT_MAX_CHARS = 200_000;
-/** The copy goes this long after the app started, whether or not the page has its data. */
-export const SNAPSHOT_TIMEOUT_MS = 8000;
 
-export const SNAPSHOT_ID = 'page-snapshot';
-/** Marks the style elements index.html's script adds for the copy. */
-export const SNAPSHOT_STYLE_ATTRIBUTE = 'data-page-snapshot';
 /** Where a copied element's style attribute goes; the inline script applies it through the CSSOM. */
 export const SNAPSHOT_STYLE_DATA = 'data-snapshot-style';
 /** An element whose text runs on (a clock): the copy keeps its place, and hides it. */
@@ -139,21 +136,6 @@ export function savePageSnapshot(path: string): void {
   }
 }
 
-/** Takes the painted copy away, and the app's root out of its shade. Does nothing twice. */
-export function dropPageSnapshot(): void {
-  const copy = document.getElementById(SNAPSHOT_ID);
-  if (!copy) return;
-  copy.remove();
-  for (const style of document.querySelectorAll(`style[${SNAPSHOT_STYLE_ATTRIBUTE}]`)) {
-    style.remove();
-  }
-  document.getElementById('root')?.removeAttribute('inert');
-}
-
-/** The painted copy's page, or null when none is painted. */
-export const paintedSnapshotPath = () =>
-  document.getElementById(SNAPSHOT_ID)?.getAttribute('data-path') ?? null;
-
 /**
  * For a page with a copy: once `ready` (the page has drawn its data), the painted copy goes before
  * the browser paints again, and the view is kept for the next load: a second later, whenever the tab
@@ -179,22 +161,4 @@ export function usePageSnapshot(path: string, ready: boolean): void {
       window.removeEventListener('pagehide', save);
     };
   }, [path, ready]);
-}
-
-/**
- * The copy goes when the app shows another page than the copy's (a guard's redirect, an expired
- * session, the user going on), and SNAPSHOT_TIMEOUT_MS after the app started in any case.
- */
-export function dropPageSnapshotWhenLeft(router: {
-  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
-}): void {
-  const path = paintedSnapshotPath();
-  if (path === null) return;
-  const stop = router.subscribe(({ location: { pathname } }) => {
-    if (pathname !== path) dropPageSnapshot();
-  });
-  window.setTimeout(() => {
-    dropPageSnapshot();
-    stop();
-  }, SNAPSHOT_TIMEOUT_MS);
 }

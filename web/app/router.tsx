@@ -5,7 +5,7 @@ import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
 import { redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
 import { rememberPageFiles } from './page-files.ts';
-import { dropPageSnapshotWhenLeft } from './page-snapshot.ts';
+import { dropPageSnapshotWhenLeft } from './page-snapshot-drop.ts';
 import { isSignedInPage, mayOpen, type Page, pages } from './pages.ts';
 
 /** Shown while the first route's loader and lazy module arrive; the page follows at once. */
