@@ -1,6 +1,11 @@
 import type { Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import type { Logger } from './app-env.ts';
+
+/** A connection, and the last answer it carried. */
+const ANSWER = Symbol('answer');
+type Connection = Socket & { [ANSWER]?: ServerResponse };
 
 /** What a graceful stop needs from the configuration. */
 export type DrainOptions = {
@@ -24,7 +29,7 @@ export function shutDownGracefully(
   exit = process.exit,
 ) {
   const http = server as Server;
-  const inFlight = new Set<ServerResponse>();
+  const connections = new Set<Connection>();
   let stopping = false;
 
   const closeWhenDone = (response: ServerResponse) => {
@@ -32,20 +37,30 @@ export function shutDownGracefully(
     else if (response.writableFinished) response.socket?.end();
     else response.once('finish', () => response.socket?.end());
   };
+  http.on('connection', (socket: Connection) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   http.on('request', (_request, response: ServerResponse) => {
     if (stopping) {
       closeWhenDone(response);
       return;
     }
-    inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
+    // Kept on its connection, which lives across requests: a set of answers, added to and taken
+    // from on every request, was the most of what this server kept past a young-generation GC
+    // (its table reallocated as it grew and shrank: issue 13, the old space to collect).
+    const socket = response.socket as Connection | null;
+    if (socket) socket[ANSWER] = response;
   });
 
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger({ time: new Date().toISOString(), level: 'info', event: 'shutting down', signal });
-    for (const response of inFlight) closeWhenDone(response);
+    for (const socket of connections) {
+      const response = socket[ANSWER];
+      if (response && !response.writableFinished) closeWhenDone(response);
+    }
     const deadline = setTimeout(() => {
       logger({ time: new Date().toISOString(), level: 'warn', event: 'drain timeout; closing' });
       http.closeAllConnections();

@@ -1,8 +1,23 @@
 /** SIGTERM on the real entry point: requests in flight finish, new ones are refused, exit 0. */
 import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
+
+/** A GET through `agent`: its status and Connection header, once the body is read. */
+function get(url: string, agent: Agent) {
+  return new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+    request(url, { agent }, (answer) => {
+      answer.resume();
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode, connection: answer.headers.connection }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('server/index.ts on SIGTERM', () => {
   it('drains the request in flight, refuses new connections, then exits 0', async () => {
@@ -31,14 +46,20 @@ describe('server/index.ts on SIGTERM', () => {
       // 'close' comes once stdout is read to its end.
       const closed = new Promise((resolve) => server.once('close', resolve));
 
-      // The fake backend holds /slow for 150 ms: SIGTERM lands while it is in flight.
-      const inFlight = fetch(`${url}/api/slow`);
+      // The fake backend holds /slow for 150 ms: SIGTERM lands while it is in flight, on a
+      // connection kept alive (it has carried an answer before).
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      expect((await get(`${url}/healthz`, agent)).status).toBe(200);
+      const inFlight = get(`${url}/api/slow`, agent);
       await new Promise((resolve) => setTimeout(resolve, 50));
       server.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 20));
 
       const answer = await inFlight;
       expect(answer.status).toBe(200);
+      // Its connection closes with it: it would otherwise go on taking requests until the deadline.
+      expect(answer.connection).toBe('close');
+      agent.destroy();
       await expect(fetch(`${url}/healthz`)).rejects.toThrow();
       await expect(exited).resolves.toBe(0);
       // The request log is written in batches: none of it may be lost when the process exits.
