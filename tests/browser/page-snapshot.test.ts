@@ -29,6 +29,12 @@ describe("A student's next load of /home", () => {
       /role="timer" data-snapshot-live="" data-snapshot-style="visibility:hidden"/,
     );
 
+    // The build asks for the app's scripts from the body, after the copy's paint: the head only
+    // names them (scripts/hold-app-scripts.ts); asked for from there, they would race the paint.
+    const served = await (await page.request.get('/home')).text();
+    expect(served).not.toMatch(/<script defer/);
+    expect(served).toMatch(/<script type="text\/plain" src="\/static\/js\/index\.[\w]+\.js"/);
+
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const release = await holdRequests(page, '**/static/js/**');
