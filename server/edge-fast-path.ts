@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Logger } from './app-env.ts';
-import { edgeHeaderList } from './edge-response.ts';
+import { edgeHead, edgeHeadList, writeEdgeHead } from './edge-response.ts';
 import { requestIdFor, requestLine } from './logging/request-log.ts';
 import { nodeHeader } from './request-header.ts';
 import { nextNonce } from './security/nonce-pool.ts';
@@ -62,16 +62,17 @@ export function staticFastPath(
     const answer = site.exact(path, (name) => nodeHeader(request, name), nonceOnce);
     if (!answer) return false;
     const requestId = requestIdFor(nodeHeader(request, 'x-request-id'));
-    const headers = edgeHeaderList(answer.headers, nonceOnce(), requestId);
     const { body } = answer;
+    const head = edgeHead(answer.headers);
+    const list = edgeHeadList(head, nonceOnce(), requestId);
     // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
     if (body !== null && answer.headers['content-length'] === undefined) {
-      headers.push(
+      list.push(
         'content-length',
         String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
       );
     }
-    response.writeHead(answer.status, headers);
+    writeEdgeHead(response, answer.status, head.block, list);
     // Node sends no body for HEAD, and keeps the Content-Length of the GET.
     response.end(body ?? undefined);
     options.logger(requestLine(requestId, method, path, answer.status, started));

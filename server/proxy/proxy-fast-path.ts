@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastPath } from '../edge-fast-path.ts';
-import { edgeHeaderListOnce } from '../edge-response.ts';
+import { edgeHeadOnce, writeEdgeHead } from '../edge-response.ts';
 import { begunBefore, requestIdFor, requestLine } from '../logging/request-log.ts';
 import { nodeHeader } from '../request-header.ts';
 import { clientAddressOf } from '../security/client-address.ts';
@@ -120,12 +120,12 @@ export function proxyFastPath(options: ProxyOptions): FastPath {
 /** The answer as edgeResponse and Hono's adapter write it. */
 function writePlain(response: ServerResponse, answer: PlainAnswer, requestId: string): void {
   const { body, status, headers } = answer;
-  const list = edgeHeaderListOnce(headers, nextNonce(), requestId, true);
+  const { block, list } = edgeHeadOnce(headers, nextNonce(), requestId, true);
   // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
   if (body !== null && headers['content-length'] === undefined) {
     list.push('content-length', String(body.byteLength));
   }
-  response.writeHead(status, list);
+  writeEdgeHead(response, status, block, list);
   // Node sends no body for HEAD, and keeps the Content-Length of the GET.
   response.end(body ?? undefined);
 }
