@@ -67,10 +67,9 @@ export function staticFastPath(
     const list = edgeHeadList(head, nonceOnce(), requestId);
     // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
     if (body !== null && answer.headers['content-length'] === undefined) {
-      list.push(
-        'content-length',
-        String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
-      );
+      const bytes =
+        answer.bytes ?? (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+      list.push('content-length', String(bytes));
     }
     writeEdgeHead(response, answer.status, head.block, list);
     // Node sends no body for HEAD, and keeps the Content-Length of the GET.

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export const INDEX_HTML = `<!doctype html><html><head>
+// A title outside ASCII: an answer's Content-Length counts bytes, not characters.
+export const INDEX_HTML = `<!doctype html><html><head><title>வேலை — Jobs</title>
 <meta name="csp-nonce" content="__CSP_NONCE__">
 <meta name="demo-stubs" content="__DEMO_STUBS__">
 <script defer nonce="__CSP_NONCE__" src="/static/js/index.abc123.js"></script>
