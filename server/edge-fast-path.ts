@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Logger } from './app-env.ts';
-import { edgeHead, edgeHeadList, writeEdgeHead } from './edge-response.ts';
+import { edgeHead, writeEdgeHead } from './edge-response.ts';
 import { requestIdFor, requestLine } from './logging/request-log.ts';
 import { nodeHeader } from './request-header.ts';
 import { nextNonce } from './security/nonce-pool.ts';
@@ -63,15 +63,25 @@ export function staticFastPath(
     if (!answer) return false;
     const requestId = requestIdFor(nodeHeader(request, 'x-request-id'));
     const { body } = answer;
-    const head = edgeHead(answer.headers);
-    const list = edgeHeadList(head, nonceOnce(), requestId);
     // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
-    if (body !== null && answer.headers['content-length'] === undefined) {
-      const bytes =
-        answer.bytes ?? (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
-      list.push('content-length', String(bytes));
-    }
-    writeEdgeHead(response, answer.status, head.block, list);
+    const length =
+      body === null || answer.headers['content-length'] !== undefined
+        ? undefined
+        : [
+            'content-length',
+            String(
+              answer.bytes ??
+                (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+            ),
+          ];
+    writeEdgeHead(
+      response,
+      answer.status,
+      edgeHead(answer.headers),
+      nonceOnce(),
+      requestId,
+      length,
+    );
     // Node sends no body for HEAD, and keeps the Content-Length of the GET.
     response.end(body ?? undefined);
     options.logger(requestLine(requestId, method, path, answer.status, started));

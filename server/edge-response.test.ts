@@ -1,13 +1,7 @@
 import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import {
-  edgeHead,
-  edgeHeaders,
-  edgeHeadList,
-  edgeHeadOnce,
-  writeEdgeHead,
-} from './edge-response.ts';
+import { edgeHead, edgeHeaders, edgeHeadOnce, writeEdgeHead } from './edge-response.ts';
 
 // A handler's headers, some of which the edge replaces with its own.
 const handler = {
@@ -63,8 +57,7 @@ const withoutNodeOwn = (headers: Record<string, string>) =>
 describe('the edge’s head as written on the wire', () => {
   it('for a handler header object used again and again, outside /api', async () => {
     const wire = await onTheWire((response) => {
-      const head = edgeHead(handler);
-      writeEdgeHead(response, 200, head.block, edgeHeadList(head, 'N0nce', 'id-1'));
+      writeEdgeHead(response, 200, edgeHead(handler), 'N0nce', 'id-1');
       response.end('{}');
     });
     expect(wire.status).toBe(200);
@@ -76,8 +69,7 @@ describe('the edge’s head as written on the wire', () => {
 
   it.each([true, false])('for a header object used once, no-store %s', async (noStore) => {
     const wire = await onTheWire((response) => {
-      const { block, list } = edgeHeadOnce(handler, 'N0nce', 'id-1', noStore);
-      writeEdgeHead(response, 201, block, list);
+      writeEdgeHead(response, 201, edgeHeadOnce(handler, noStore), 'N0nce', 'id-1');
       response.end('{}');
     });
     expect(wire.status).toBe(201);
@@ -86,22 +78,33 @@ describe('the edge’s head as written on the wire', () => {
   });
 
   it('leaves framing to Node: HEAD has the length and no body, a 304 none of either', async () => {
-    const head = edgeHead(handler);
     const answerHead = await onTheWire((response) => {
-      writeEdgeHead(response, 200, head.block, edgeHeadList(head, 'N0nce', 'id-1'));
+      writeEdgeHead(response, 200, edgeHead(handler), 'N0nce', 'id-1');
       response.end('{}');
     }, 'HEAD');
     expect(answerHead.headers['content-length']).toBe('2');
     expect(answerHead.body).toBe('');
     const notModified = await onTheWire((response) => {
-      const bare = edgeHead({ etag: '"abc"' });
-      writeEdgeHead(response, 304, bare.block, edgeHeadList(bare, 'N0nce', 'id-2'));
+      writeEdgeHead(response, 304, edgeHead({ etag: '"abc"' }), 'N0nce', 'id-2');
       response.end();
     });
     expect(notModified.status).toBe(304);
     expect(notModified.headers['content-length']).toBeUndefined();
     expect(notModified.headers['transfer-encoding']).toBeUndefined();
     expect(notModified.headers.etag).toBe('"abc"');
+  });
+
+  it('adds a length Node reads, for a body the handler did not count', async () => {
+    const wire = await onTheWire((response) => {
+      writeEdgeHead(response, 200, edgeHead({ 'content-type': 'text/plain' }), 'N0nce', 'id-3', [
+        'content-length',
+        '5',
+      ]);
+      response.end('hello');
+    });
+    expect(wire.headers['content-length']).toBe('5');
+    expect(wire.headers['transfer-encoding']).toBeUndefined();
+    expect(wire.body).toBe('hello');
   });
 
   it('checks a written header as Node does, once, when the head is made', () => {

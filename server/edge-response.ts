@@ -76,7 +76,7 @@ const edgeHeads = new WeakMap<Readonly<Record<string, string>>, EdgeHead>();
  * The part of an edge answer's headers outside /api that never changes for one handler header
  * object (the handler's and the security headers, merged, as edgeHeaders merges them), made once
  * per object: the static files' header objects are made once, so a request only adds its CSP and
- * id (edgeHeadList).
+ * id (writeEdgeHead).
  */
 export function edgeHead(headers: Readonly<Record<string, string>>): EdgeHead {
   let head = edgeHeads.get(headers);
@@ -90,13 +90,6 @@ export function edgeHead(headers: Readonly<Record<string, string>>): EdgeHead {
   return head;
 }
 
-/** What writeEdgeHead gives writeHead for `head`: what Node must read, the CSP and the id. */
-export function edgeHeadList(head: EdgeHead, nonce: string, requestId: string): string[] {
-  const list = head.read.slice();
-  list.push('content-security-policy', contentSecurityPolicy(nonce), 'x-request-id', requestId);
-  return list;
-}
-
 /** The names the edge sets on every answer, which replace a handler's own. */
 const EDGE_NAMES = new Set([
   ...Object.keys(FIXED_HEADERS),
@@ -107,46 +100,50 @@ const EDGE_NAMES = new Set([
 
 /**
  * The head of an answer whose handler headers are used once (a proxied answer): the security
- * headers as a block, and the handler's own, the CSP, the id and, under /api, `Cache-Control:
- * no-store` as the list, with no object merged per request. Together they are edgeHeaders. A
- * handler's Cache-Control stays outside /api, where no-store does not replace it.
+ * headers as the block, the handler's own and, under /api, `Cache-Control: no-store` for Node to
+ * check, with no object merged per request. With the CSP and id writeEdgeHead adds, they are
+ * edgeHeaders. A handler's Cache-Control stays outside /api, where no-store does not replace it.
  */
 export function edgeHeadOnce(
   headers: Readonly<Record<string, string>>,
-  nonce: string,
-  requestId: string,
   noStore: boolean,
-): { block: string; list: string[] } {
-  const list: string[] = [];
+): EdgeHead {
+  const read: string[] = [];
   for (const name in headers) {
     if (!EDGE_NAMES.has(name) || (name === 'cache-control' && !noStore)) {
-      list.push(name, headers[name] as string);
+      read.push(name, headers[name] as string);
     }
   }
-  list.push(...SECURITY_HEAD.read);
-  list.push('content-security-policy', contentSecurityPolicy(nonce), 'x-request-id', requestId);
-  if (noStore) list.push('cache-control', 'no-store');
-  return { block: SECURITY_HEAD.block, list };
+  read.push(...SECURITY_HEAD.read);
+  if (noStore) read.push('cache-control', 'no-store');
+  return { block: SECURITY_HEAD.block, read };
 }
 
+// The CSP is written out unchecked below: its fixed parts are checked here, once.
+validateHeaderValue('content-security-policy', contentSecurityPolicy(''));
+
 /**
- * Writes an answer's head: Node's writeHead with `list`, then `block` put in after the status
- * line. writeHead checks each name and value against the HTTP grammar and joins them, per answer:
- * with some twenty headers, about a tenth of a static file's CPU here (issue 13); a block was
- * checked the same way once, when made. Node keeps the head as a string in `_header` until the
- * first write; framing, keep-alive and HEAD stay its own, from the headers it read (NODE_READS
- * never go in a block).
+ * Writes an answer's head: Node's writeHead with the headers it must read (`head.read`, then
+ * `extra`), then `head.block`, the request's CSP and its id put in after the status line.
+ * writeHead checks each name and value against the HTTP grammar and joins them, per answer: with
+ * some twenty headers, about a tenth of a static file's CPU here (issue 13). A block was checked
+ * the same way once, when made; the CSP's fixed parts were checked at start, a nonce is base64
+ * (nonce-pool.ts) and an id a UUID or a caller's that matched requestIdFor's pattern. Node keeps
+ * the head as a string in `_header` until the first write; framing, keep-alive and HEAD stay its
+ * own, from the headers it read (NODE_READS never go in a block).
  */
 export function writeEdgeHead(
   response: ServerResponse,
   status: number,
-  block: string,
-  list: readonly string[],
+  head: EdgeHead,
+  nonce: string,
+  requestId: string,
+  extra?: readonly string[],
 ): void {
-  response.writeHead(status, list as string[]);
+  response.writeHead(status, (extra ? [...head.read, ...extra] : head.read) as string[]);
   const written = response as unknown as { _header: string };
   const lineEnd = written._header.indexOf('\r\n') + 2;
-  written._header = written._header.slice(0, lineEnd) + block + written._header.slice(lineEnd);
+  written._header = `${written._header.slice(0, lineEnd)}${head.block}content-security-policy: ${contentSecurityPolicy(nonce)}\r\nx-request-id: ${requestId}\r\n${written._header.slice(lineEnd)}`;
 }
 
 /**

@@ -120,12 +120,12 @@ export function proxyFastPath(options: ProxyOptions): FastPath {
 /** The answer as edgeResponse and Hono's adapter write it. */
 function writePlain(response: ServerResponse, answer: PlainAnswer, requestId: string): void {
   const { body, status, headers } = answer;
-  const { block, list } = edgeHeadOnce(headers, nextNonce(), requestId, true);
   // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
-  if (body !== null && headers['content-length'] === undefined) {
-    list.push('content-length', String(body.byteLength));
-  }
-  writeEdgeHead(response, status, block, list);
+  const length =
+    body !== null && headers['content-length'] === undefined
+      ? ['content-length', String(body.byteLength)]
+      : undefined;
+  writeEdgeHead(response, status, edgeHeadOnce(headers, true), nextNonce(), requestId, length);
   // Node sends no body for HEAD, and keeps the Content-Length of the GET.
   response.end(body ?? undefined);
 }
