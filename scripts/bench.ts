@@ -10,9 +10,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '../server/node-flags.ts';
 import { benchAgainstNginx, nginxAvailable } from './bench-nginx.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
-import { serverNodeFlags } from './server-node-flags.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 50;
