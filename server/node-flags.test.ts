@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { describe, expect, it } from 'vitest';
-import { missingNodeFlags, serverNodeFlags } from './node-flags.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { missingNodeFlags, serverNodeFlags, withServerNodeFlags } from './node-flags.ts';
 
 describe('the server runs with the same Node flags everywhere', () => {
   it("in the image's CMD", () => {
@@ -74,5 +74,40 @@ describe('started without its flags, the server runs itself again with them', ()
       [],
     );
     expect(missingNodeFlags(['--inspect'])).toEqual([...serverNodeFlags]);
+  });
+});
+
+describe('the run again, in this process', () => {
+  const nodeOptions = process.env.NODE_OPTIONS;
+  beforeEach(() => {
+    process.env.NODE_OPTIONS = '';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    if (nodeOptions === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = nodeOptions;
+  });
+
+  it('runs as started, and says so, when execve fails', () => {
+    const execve = vi.spyOn(process, 'execve').mockImplementation(() => {
+      throw Object.assign(new Error('execve EACCES'), { code: 'EACCES' });
+    });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(() => withServerNodeFlags()).not.toThrow();
+    expect(execve).toHaveBeenCalledOnce();
+    expect(execve.mock.calls[0]?.[1]).toEqual(
+      expect.arrayContaining([process.execPath, ...missingNodeFlags(process.execArgv)]),
+    );
+    expect(stderr).toHaveBeenCalledWith(
+      `Running without ${missingNodeFlags(process.execArgv).join(' ')}: execve EACCES\n`,
+    );
+  });
+
+  it('does not run again a run it started', () => {
+    const execve = vi.spyOn(process, 'execve').mockImplementation(() => undefined as never);
+    process.env.SERVER_NODE_FLAGS_ADDED = '1';
+    withServerNodeFlags();
+    expect(execve).not.toHaveBeenCalled();
+    expect(process.env.SERVER_NODE_FLAGS_ADDED).toBeUndefined();
   });
 });

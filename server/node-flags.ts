@@ -36,7 +36,8 @@ export function missingNodeFlags(execArgv: readonly string[], nodeOptions = ''):
  * process.execve keeps the pid, the open stdio, the CPU affinity and the environment, so whoever
  * started the server still holds it. Without them the server peaked at 248 MB under the
  * comparison's load instead of 156 (issue 13: RSS ≤ 200 MB). A flag given on the command line or
- * in NODE_OPTIONS is left as given; where execve is not (Windows), the server runs as started.
+ * in NODE_OPTIONS is left as given; where execve is not (Windows) or fails, the server runs as
+ * started.
  */
 export function withServerNodeFlags(): void {
   if (process.env[RESTARTED] !== undefined) {
@@ -45,9 +46,16 @@ export function withServerNodeFlags(): void {
   }
   const missing = missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
   if (missing.length === 0 || typeof process.execve !== 'function') return;
-  process.execve(
-    process.execPath,
-    [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)],
-    { ...process.env, [RESTARTED]: '1' },
-  );
+  try {
+    process.execve(
+      process.execPath,
+      [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)],
+      { ...process.env, [RESTARTED]: '1' },
+    );
+  } catch (error) {
+    // execve(2) refused (the process is as it was): the server runs without the flags.
+    process.stderr.write(
+      `Running without ${missing.join(' ')}: ${error instanceof Error ? error.message : error}\n`,
+    );
+  }
 }
