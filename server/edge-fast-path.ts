@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Logger } from './app-env.ts';
-import { edgeHead, writeEdgeHead } from './edge-response.ts';
+import { edgeHead, endEdgeAnswer } from './edge-response.ts';
 import { requestIdFor, requestLine } from './logging/request-log.ts';
 import { nodeHeader } from './request-header.ts';
 import { nextNonce } from './security/nonce-pool.ts';
@@ -62,28 +62,7 @@ export function staticFastPath(
     const answer = site.exact(path, (name) => nodeHeader(request, name), nonceOnce);
     if (!answer) return false;
     const requestId = requestIdFor(nodeHeader(request, 'x-request-id'));
-    const { body } = answer;
-    // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
-    const length =
-      body === null || answer.headers['content-length'] !== undefined
-        ? undefined
-        : [
-            'content-length',
-            String(
-              answer.bytes ??
-                (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
-            ),
-          ];
-    writeEdgeHead(
-      response,
-      answer.status,
-      edgeHead(answer.headers),
-      nonceOnce(),
-      requestId,
-      length,
-    );
-    // Node sends no body for HEAD, and keeps the Content-Length of the GET.
-    response.end(body ?? undefined);
+    endEdgeAnswer(response, answer, edgeHead(answer.headers), nonceOnce(), requestId);
     options.logger(requestLine(requestId, method, path, answer.status, started));
     return true;
   };

@@ -146,6 +146,41 @@ export function writeEdgeHead(
   written._header = `${written._header.slice(0, lineEnd)}${head.block}content-security-policy: ${contentSecurityPolicy(nonce)}\r\nx-request-id: ${requestId}\r\n${written._header.slice(lineEnd)}`;
 }
 
+/** A whole answer as a fast path writes it: its handler's headers, and its body's bytes when known. */
+export type WholeAnswer = {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: string | Uint8Array<ArrayBuffer> | null;
+  /** The body's length in bytes, when known without counting them. */
+  bytes?: number;
+};
+
+/**
+ * Writes a whole answer with `head` (writeEdgeHead) and ends it, as Hono's adapter would: a body
+ * the handler did not count gets its length, where Node, after writeHead, would send it chunked.
+ * Node sends no body for HEAD, and keeps the Content-Length of the GET.
+ */
+export function endEdgeAnswer(
+  response: ServerResponse,
+  answer: WholeAnswer,
+  head: EdgeHead,
+  nonce: string,
+  requestId: string,
+): void {
+  const { body } = answer;
+  const length =
+    body === null || answer.headers['content-length'] !== undefined
+      ? undefined
+      : [
+          'content-length',
+          String(
+            answer.bytes ?? (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+          ),
+        ];
+  writeEdgeHead(response, answer.status, head, nonce, requestId, length);
+  response.end(body ?? undefined);
+}
+
 /**
  * An answer with all its headers (edgeHeaders), which the middlewares would otherwise add
  * afterwards. Setting a header on an answer already made is what cost most: Hono then copies the

@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { FastPath } from '../edge-fast-path.ts';
-import { edgeHeadOnce, writeEdgeHead } from '../edge-response.ts';
+import { edgeHeadOnce, endEdgeAnswer } from '../edge-response.ts';
 import { begunBefore, requestIdFor, requestLine } from '../logging/request-log.ts';
 import { nodeHeader } from '../request-header.ts';
 import { clientAddressOf } from '../security/client-address.ts';
@@ -100,7 +100,7 @@ export function proxyFastPath(options: ProxyOptions): FastPath {
           handOver();
           return;
         }
-        writePlain(response, answer, requestId);
+        endEdgeAnswer(response, answer, edgeHeadOnce(answer.headers, true), nextNonce(), requestId);
         options.logger(requestLine(requestId, method, url.pathname, answer.status, started));
       })
       .catch((error: unknown) => {
@@ -115,17 +115,4 @@ export function proxyFastPath(options: ProxyOptions): FastPath {
       });
     return true;
   };
-}
-
-/** The answer as edgeResponse and Hono's adapter write it. */
-function writePlain(response: ServerResponse, answer: PlainAnswer, requestId: string): void {
-  const { body, status, headers } = answer;
-  // Hono's adapter gives a whole body its length; after writeHead, Node would send it chunked.
-  const length =
-    body !== null && headers['content-length'] === undefined
-      ? ['content-length', String(body.byteLength)]
-      : undefined;
-  writeEdgeHead(response, status, edgeHeadOnce(headers, true), nextNonce(), requestId, length);
-  // Node sends no body for HEAD, and keeps the Content-Length of the GET.
-  response.end(body ?? undefined);
 }

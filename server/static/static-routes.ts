@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { edgeResponse } from '../edge-response.ts';
+import { edgeResponse, type WholeAnswer } from '../edge-response.ts';
 import { requestHeader } from '../request-header.ts';
 import { toFileKey } from '../security/request-path.ts';
 import { chooseEncoding, type Encoding } from './accept-encoding.ts';
@@ -29,13 +29,7 @@ type ServedFile = {
 };
 
 /** What the static site answers: the status, the handler's own headers and the body. */
-export type StaticAnswer = {
-  status: number;
-  headers: Readonly<Record<string, string>>;
-  body: string | Uint8Array<ArrayBuffer> | null;
-  /** The body's length in bytes, when known without counting them. */
-  bytes?: number;
-};
+export type StaticAnswer = WholeAnswer;
 
 /** Reads a request header by lowercase name. */
 type HeaderOf = (name: string) => string | undefined;
