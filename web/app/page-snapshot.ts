@@ -8,7 +8,7 @@ import { dropPageSnapshot, SNAPSHOT_STYLE_ATTRIBUTE } from './page-snapshot-drop
  * The last view of a signed-in page, painted from local storage the next time the page is loaded,
  * before any of the app's code has arrived (issue 13: a student's /home painted its tests 2.5 s
  * into a load on a slow phone over 4G, after ~150 kB of code and the API's answer; the copy paints
- * with the HTML). index.html's first body script paints it: a copy of the page's markup in
+ * with the HTML). index.html's body script paints it: a copy of the page's markup in
  * `#page-snapshot`, over the app's root, with the page's own style rules. The copy is inert (no
  * focus, no clicks, hidden from screen readers) and so is the app's root under it until the copy
  * goes. It goes when the page has drawn its own data, when the app goes to another page, or after
