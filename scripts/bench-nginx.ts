@@ -2,7 +2,9 @@
  * The edge against nginx, the way /work/shared/tools/compare-nginx.sh measures it, for `npm run
  * bench` when nginx (with its brotli-static module) and wrk are installed: the same build served by
  * both, side by side in one run, wrk -t1 -c50 on CPU 0 and the servers on CPU 1. Prints each case's
- * req/s and p99, the ratios to nginx and our server's peak RSS.
+ * req/s and p99, the ratios to nginx and our server's peak RSS. Beside them, for the two static
+ * cases, the floor of any edge on Node's http module: a bare node:http server sending the same
+ * bytes from memory with five headers, no log line and no security headers.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ const NGINX = '/usr/sbin/nginx';
 const NGINX_PORT = 3193;
 const APP_PORT = 3194;
 const UPSTREAM_PORT = 3195;
+const FLOOR_PORT = 3196;
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 
@@ -84,6 +87,28 @@ const upstreamSource = `
   }).listen(${UPSTREAM_PORT}, '127.0.0.1');
 `;
 
+// The floor: the build's files from memory, the .br one when asked, five headers; nothing else.
+const floorSource = (dist: string) => `
+  const { readdirSync, readFileSync, statSync, existsSync } = require('node:fs');
+  const files = new Map();
+  for (const name of readdirSync(${JSON.stringify(dist)}, { recursive: true })) {
+    const file = require('node:path').join(${JSON.stringify(dist)}, name);
+    if (/\\.(br|gz)$/.test(name) || !statSync(file).isFile()) continue;
+    files.set('/' + name, { raw: readFileSync(file), br: existsSync(file + '.br') ? readFileSync(file + '.br') : null,
+      type: name.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8' });
+  }
+  require('node:http').createServer((req, res) => {
+    const found = files.get(req.url);
+    if (!found) return res.writeHead(404).end();
+    const br = found.br !== null && /\\bbr\\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = br ? found.br : found.raw;
+    const headers = { 'content-type': found.type, 'content-length': body.length,
+      'cache-control': 'public, max-age=31536000, immutable', vary: 'accept-encoding' };
+    if (br) headers['content-encoding'] = 'br';
+    res.writeHead(200, headers).end(body);
+  }).listen(${FLOOR_PORT}, '127.0.0.1');
+`;
+
 /** Waits until `url` answers. */
 async function answering(url: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -125,6 +150,7 @@ export async function benchAgainstNginx(distDir: string) {
     writeFileSync(join(run, 'nginx.conf'), nginxConf(run, resolve(distDir)));
     start(process.execPath, ['-e', upstreamSource]);
     start(NGINX, ['-c', join(run, 'nginx.conf')]);
+    start(process.execPath, ['-e', floorSource(resolve(distDir))]);
     const app = start(process.execPath, [...serverNodeFlags, 'server/index.ts'], {
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
@@ -134,32 +160,36 @@ export async function benchAgainstNginx(distDir: string) {
     });
     await answering(`http://127.0.0.1:${NGINX_PORT}/index.html`);
     await answering(`http://127.0.0.1:${APP_PORT}/healthz`);
+    await answering(`http://127.0.0.1:${FLOOR_PORT}/index.html`);
     const asset = execFileSync('sh', ['-c', `ls -S ${distDir}/static/js/*.js | head -1`], {
       encoding: 'utf8',
     })
       .trim()
       .slice(distDir.length);
     const cases = [
-      { name: 'index', path: '/index.html', headers: [] },
-      { name: 'asset br', path: asset, headers: ['Accept-Encoding: br'] },
-      { name: 'proxy', path: '/api/ping', headers: [] },
+      { name: 'index', path: '/index.html', headers: [], floor: true },
+      { name: 'asset br', path: asset, headers: ['Accept-Encoding: br'], floor: true },
+      { name: 'proxy', path: '/api/ping', headers: [], floor: false },
     ];
-    const sums = new Map<string, { nginx: number; ours: number; p99: number[] }>();
+    const sums = new Map<string, { nginx: number; ours: number; floor: number }>();
     const rows = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const { name, path, headers } of cases) {
+      for (const { name, path, headers, floor } of cases) {
         const nginx = wrk(`http://127.0.0.1:${NGINX_PORT}${path}`, headers);
+        const bare = floor ? wrk(`http://127.0.0.1:${FLOOR_PORT}${path}`, headers) : undefined;
         const ours = wrk(`http://127.0.0.1:${APP_PORT}${path}`, headers);
-        const sum = sums.get(name) ?? { nginx: 0, ours: 0, p99: [] };
+        const sum = sums.get(name) ?? { nginx: 0, ours: 0, floor: 0 };
         sum.nginx += nginx.rps;
         sum.ours += ours.rps;
-        sum.p99.push(ours.p99ms);
+        sum.floor += bare?.rps ?? 0;
         sums.set(name, sum);
         rows.push({
           round,
           case: name,
           'nginx req/s': Math.round(nginx.rps),
           'nginx p99 ms': nginx.p99ms,
+          'node floor req/s': bare ? Math.round(bare.rps) : '',
+          'node floor p99 ms': bare?.p99ms ?? '',
           'ours req/s': Math.round(ours.rps),
           'ours p99 ms': ours.p99ms,
         });
@@ -174,6 +204,12 @@ export async function benchAgainstNginx(distDir: string) {
       `ratio to nginx: ${[...sums]
         .map(([name, sum]) => `${name} ${(sum.ours / sum.nginx).toFixed(2)}x`)
         .join(', ')}; our peak RSS ${peakRss ? Math.round(Number(peakRss[1]) / 1024) : '?'} MB`,
+    );
+    console.log(
+      `ratio to the node:http floor: ${[...sums]
+        .filter(([, sum]) => sum.floor > 0)
+        .map(([name, sum]) => `${name} ${(sum.ours / sum.floor).toFixed(2)}x`)
+        .join(', ')}`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
