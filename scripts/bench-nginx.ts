@@ -7,7 +7,15 @@
  * bytes from memory with five headers, no log line and no security headers.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serverNodeFlags } from '../server/node-flags.ts';
@@ -87,8 +95,11 @@ const upstreamSource = `
   }).listen(${UPSTREAM_PORT}, '127.0.0.1');
 `;
 
-// The floor: the build's files from memory, the .br one when asked, five headers; nothing else.
-const floorSource = (dist: string) => `
+/**
+ * The floor: the build's files from memory, the .br one when asked, five headers; nothing else.
+ * bench.ts runs it beside our server under autocannon too.
+ */
+export const floorSource = (dist: string, port = FLOOR_PORT) => `
   const { readdirSync, readFileSync, statSync, existsSync } = require('node:fs');
   const files = new Map();
   for (const name of readdirSync(${JSON.stringify(dist)}, { recursive: true })) {
@@ -106,8 +117,18 @@ const floorSource = (dist: string) => `
       'cache-control': 'public, max-age=31536000, immutable', vary: 'accept-encoding' };
     if (br) headers['content-encoding'] = 'br';
     res.writeHead(200, headers).end(body);
-  }).listen(${FLOOR_PORT}, '127.0.0.1');
+  }).listen(${port}, '127.0.0.1', () => console.log('ready'));
 `;
+
+/** The largest hashed JS file of the build (by its uncompressed size, as compare-nginx.sh picks it). */
+export function largestHashedJs(distDir: string): string | undefined {
+  const jsDir = join(distDir, 'static', 'js');
+  if (!existsSync(jsDir)) return undefined;
+  return readdirSync(jsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(join(jsDir, name)).size }))
+    .sort((a, b) => b.size - a.size)[0]?.name;
+}
 
 /** Waits until `url` answers. */
 async function answering(url: string) {
@@ -161,11 +182,7 @@ export async function benchAgainstNginx(distDir: string) {
     await answering(`http://127.0.0.1:${NGINX_PORT}/index.html`);
     await answering(`http://127.0.0.1:${APP_PORT}/healthz`);
     await answering(`http://127.0.0.1:${FLOOR_PORT}/index.html`);
-    const asset = execFileSync('sh', ['-c', `ls -S ${distDir}/static/js/*.js | head -1`], {
-      encoding: 'utf8',
-    })
-      .trim()
-      .slice(distDir.length);
+    const asset = `/static/js/${largestHashedJs(distDir)}`;
     const cases = [
       { name: 'index', path: '/index.html', headers: [], floor: true },
       { name: 'asset br', path: asset, headers: ['Accept-Encoding: br'], floor: true },
