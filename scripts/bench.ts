@@ -93,7 +93,7 @@ const cases: { name: string; url: string; headers?: Record<string, string> }[] =
 
 try {
   await start(['-e', upstreamSource], {}, 'ready');
-  await start(['-e', floorSource(resolve(distDir), FLOOR_PORT)], {}, 'ready');
+  const floor = await start(['-e', floorSource(resolve(distDir), FLOOR_PORT)], {}, 'ready');
   const server = await start(
     [...serverNodeFlags, 'server/index.ts'],
     {
@@ -131,6 +131,7 @@ try {
   );
   console.log(`Server RSS: peak ${residentMb(server, 'VmHWM')} MB, now ${residentMb(server)} MB`);
   server.kill('SIGTERM');
+  floor.kill('SIGTERM');
   if (nginxAvailable()) await benchAgainstNginx(distDir);
   else
     console.log('\nNo nginx with brotli_static, or no wrk: the comparison with nginx is skipped.');
