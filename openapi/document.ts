@@ -53,15 +53,72 @@ function namedSchemas(): Map<object, string> {
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 
+/**
+ * The name of a named schema, or of `Type.Optional(named)`: TypeBox's Optional is a shallow copy
+ * with the hidden `~optional` key, so it keeps the named schema's values but not its identity.
+ */
+function nameOfValue(value: object, names: Map<object, string>): string | undefined {
+  const name = names.get(value);
+  if (name !== undefined || !Object.hasOwn(value, '~optional')) return name;
+  const entries = Object.entries(value);
+  for (const [named, namedName] of names) {
+    const namedEntries = Object.entries(named);
+    if (
+      namedEntries.length === entries.length &&
+      namedEntries.every(([key, item]) => (value as Record<string, unknown>)[key] === item)
+    ) {
+      return namedName;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * TypeBox keywords the stub's validator reads that JSON Schema does not have; the document keeps
+ * them as extensions, which OpenAPI allows and other tools ignore.
+ */
+const extensionKeywords: Record<string, string> = { errorMessage: 'x-error-message' };
+
 /** The schema as JSON, with every named sub-schema replaced by a reference to its component. */
 function toJson(value: unknown, names: Map<object, string>, root: boolean): Json {
   if (Array.isArray(value)) return value.map((item) => toJson(item, names, false));
   if (typeof value !== 'object' || value === null) return value as Json;
-  const name = names.get(value);
+  const name = nameOfValue(value, names);
   if (name !== undefined && !root) return ref(name);
   const out: Record<string, Json> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = toJson(item, names, false);
+  for (const [key, item] of Object.entries(value)) {
+    out[extensionKeywords[key] ?? key] = toJson(item, names, false);
+  }
   return out;
+}
+
+/** The names of the components `value` refers to, directly. */
+function refsIn(value: Json, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') into.add(item.replace(/^.*\//, ''));
+      else refsIn(item, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * The components the paths use, directly or through one another, sorted by name. A query's
+ * object schema is not among them: its properties are the operation's parameters, described there.
+ */
+function usedSchemas(paths: Json, names: Map<object, string>): Record<string, Json> {
+  const byName = new Map([...names].map(([schema, name]) => [name, schema]));
+  const used = new Map<string, Json>();
+  const pending = [...refsIn(paths, new Set())];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue;
+    const schema = toJson(byName.get(name), names, true);
+    used.set(name, schema);
+    pending.push(...refsIn(schema, new Set()));
+  }
+  return Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 function nameOf(schema: TSchema, names: Map<object, string>, where: string): string {
@@ -100,8 +157,12 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
       },
     },
   };
-  if (op.body || op.query)
-    responses['400'] = errorResponse('INVALID_INPUT: body.errors names each field');
+  // Every call may get a 400: the edge refuses a request without exactly one Host header.
+  responses['400'] = errorResponse(
+    op.body || op.query
+      ? 'INVALID_INPUT: body.errors names each field'
+      : 'INVALID_INPUT: the request is malformed (it must carry exactly one Host header)',
+  );
   if (op.auth) responses['401'] = errorResponse('UNAUTHORIZED: Invalid access token detected');
   if (op.tag === 'stub') {
     responses['401'] = errorResponse('UNAUTHORIZED: the X-QA-Token header is missing or wrong');
@@ -135,10 +196,7 @@ export function buildOpenApiDocument(version: string): Json {
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, Json>)[op.method] = operationJson(op, names);
   }
-  const schemas: Record<string, Json> = {};
-  for (const [schema, name] of [...names].sort(([, a], [, b]) => (a < b ? -1 : 1))) {
-    schemas[name] = toJson(schema, names, true);
-  }
+  const schemas = usedSchemas(paths, names);
   const tags = [...new Set(ops.map((op) => op.tag))].map((name) => ({
     name,
     description: tagDescriptions[name],

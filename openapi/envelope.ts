@@ -1,9 +1,13 @@
 import Type, { type Static, type TSchema } from 'typebox';
 
-/** Every response of the API uses the seed's envelope (D2): `{ status, message, body }`. */
+/**
+ * Every response of the API uses the seed's envelope (D2): `{ status, message, body }`. A success
+ * says `status: true` and a refusal (`ErrorEnvelope`) `status: false`, so a response that may be
+ * either is a `oneOf` whose members exclude each other and tools (redocly) can tell them apart.
+ */
 export const Envelope = <Body extends TSchema>(body: Body) =>
   Type.Object({
-    status: Type.Boolean(),
+    status: Type.Literal(true),
     message: Type.String(),
     body,
   });

@@ -16,7 +16,7 @@ describe('the server runs with the same Node flags everywhere', () => {
       scripts: Record<string, string>;
     };
     expect(scripts.start).toBe(
-      `node scripts/check-node.mjs && node ${serverNodeFlags.join(' ')} scripts/start.ts`,
+      `node scripts/with-node.mjs ${serverNodeFlags.join(' ')} scripts/start.ts`,
     );
   });
 });

@@ -17,7 +17,7 @@ vi.mock('../api/test-api.ts', async (original) => ({
 }));
 
 const view: TestView = { task: aptitudeTask, session: null, result: null };
-const envelope = <Body>(body: Body) => ({ status: true, message: 'ok', body });
+const envelope = <Body>(body: Body) => ({ status: true as const, message: 'ok', body });
 const claim = { CourseID: 1, TaskID: 101, writerID: 'this-page' };
 
 async function loading(address = claim) {

@@ -21,7 +21,7 @@ vi.mock('../api/test-api.ts', async (original) => ({
   submitTest: vi.fn(),
 }));
 
-const envelope = <Body>(body: Body) => ({ status: true, message: 'ok', body });
+const envelope = <Body>(body: Body) => ({ status: true as const, message: 'ok', body });
 const offline = () => new ApiError('Oops something went wrong', { kind: 'network', status: 0 });
 
 /** A running attempt whose server deadline is `secondsLeft` away. */
