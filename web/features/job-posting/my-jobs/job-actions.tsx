@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyJobItem } from '#openapi/jobs.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { links, paths } from '../../../shared/routing/paths.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { type StatusChange, useChangeJobStatus } from '../api/change-job-status.ts';
-import { jobErrorMessage } from '../job-error-message.ts';
 import { ConfirmStatusChange } from './confirm-status-change.tsx';
 
 /** The status change a job's status allows (D13): publish a draft, close an open job, reopen a closed one. */
@@ -28,7 +28,7 @@ export function JobActions({ item }: { item: CompanyJobItem }) {
       await changeStatus.mutateAsync({ change, JobID: job.JobID });
       toast.success(t(`jobPosting.myJobs.done.${change}`, { title: job.title }));
     } catch (error) {
-      toast.error(jobErrorMessage(error, t));
+      toast.error(errorMessage(error, t));
     } finally {
       setConfirming(false);
     }
