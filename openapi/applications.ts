@@ -2,11 +2,13 @@ import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope.ts';
 import { SubmittedBy } from './exam.ts';
 import {
+  cgpaMax,
   ctcMaxLakh,
   datePattern,
   maxBulkMove,
   meetingLinkPattern,
   moveNoteMaxLength,
+  percentMax,
   slugMaxLength,
   slugPattern,
   timePattern,
@@ -114,7 +116,7 @@ export const Applicant = Type.Object({
   instituteName: Type.Union([Type.String(), Type.Null()]),
   className: Type.Union([Type.String(), Type.Null()]),
   sectionName: Type.Union([Type.String(), Type.Null()]),
-  cgpa: Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()]),
+  cgpa: Type.Union([Type.Number({ minimum: 0, maximum: cgpaMax }), Type.Null()]),
   activeBacklogs: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   graduationYear: Type.Union([Type.Integer(), Type.Null()]),
 });
@@ -124,7 +126,7 @@ export type Applicant = Static<typeof Applicant>;
 export const TestOutcome = Type.Object({
   score: Type.Integer({ minimum: 0 }),
   maxScore: Type.Integer({ minimum: 1 }),
-  percentage: Type.Number({ minimum: 0, maximum: 100 }),
+  percentage: Type.Number({ minimum: 0, maximum: percentMax }),
   /** Under the job's minimum score; the recruiter still decides. */
   belowCutoff: Type.Boolean(),
   timeTaken: Type.Integer({ minimum: 0, description: 'Seconds from start to submission' }),

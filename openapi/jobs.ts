@@ -4,12 +4,15 @@ import { Envelope } from './envelope.ts';
 import {
   assessmentMaxMinutes,
   assessmentMinMinutes,
+  cgpaMax,
   experienceMaxYears,
+  jobBacklogsMax,
   jobDescriptionMaxLength,
   jobLocationsMax,
   jobSkillsMax,
   jobTitleMaxLength,
   jobTitleMinLength,
+  percentMax,
   tagMaxLength,
   tagMinLength,
 } from './field-rules.ts';
@@ -67,8 +70,8 @@ export type Assessment = Static<typeof Assessment>;
 export const Eligibility = Type.Object({
   instituteIDs: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
   classIDs: Type.Array(Id, { maxItems: 200, uniqueItems: true }),
-  minCGPA: Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()]),
-  maxBacklogs: Type.Union([Type.Integer({ minimum: 0, maximum: 50 }), Type.Null()]),
+  minCGPA: Type.Union([Type.Number({ minimum: 0, maximum: cgpaMax }), Type.Null()]),
+  maxBacklogs: Type.Union([Type.Integer({ minimum: 0, maximum: jobBacklogsMax }), Type.Null()]),
   graduationYears: Type.Array(Type.Integer({ minimum: 2000, maximum: 2100 }), {
     maxItems: 10,
     uniqueItems: true,
@@ -86,7 +89,7 @@ const jobFields = {
   skills: Type.Array(Tag, { maxItems: jobSkillsMax }),
   eligibility: Eligibility,
   /** The test's cut-off as a percentage of its marks; null without one. */
-  minScore: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]),
+  minScore: Type.Union([Type.Integer({ minimum: 0, maximum: percentMax }), Type.Null()]),
   /** The job's test; null for a job without one (Applied → Shortlisted). */
   assessment: Type.Union([Assessment, Type.Null()]),
   /** The last moment to apply. */
