@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage, refusalWords } from '../../shared/api/error-message.ts';
-import { jobQueryOptions } from '../../shared/recruitment/api/jobs.ts';
+import { useJob } from '../../shared/recruitment/api/job-get.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { JobForm } from './job-form/job-form.tsx';
 
@@ -18,7 +17,7 @@ export function PostJob() {
 
 function EditJob({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const detail = useQuery(jobQueryOptions(slug));
+  const detail = useJob(slug);
   if (detail.isPending) {
     return (
       <p className="page-note" aria-busy="true">

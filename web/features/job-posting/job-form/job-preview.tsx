@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useClassesOf } from '../../../shared/api/lookups/get-classes.ts';
 import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
 import { RichTextView } from '../../../shared/recruitment/components/rich-text-view.tsx';
+import { useFormatDate } from '../../../shared/recruitment/use-format-date.ts';
 import { Modal, Tag } from '../../../shared/ui/antd.ts';
 import { useCourses } from '../api/get-courses.ts';
-import { useFormatDate } from '../use-format-date.ts';
 import { endOfIndianDay, type JobFormValues } from './job-form-values.ts';
 import './job-preview.css';
 

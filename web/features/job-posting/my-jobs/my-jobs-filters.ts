@@ -1,5 +1,5 @@
 import type { JobStatus, JobType } from '#openapi/jobs.ts';
-import type { CompanyJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import type { CompanyJobsQuery } from '../../../shared/recruitment/api/company-jobs.ts';
 import { jobStatuses, jobTypes } from '../job-choices.ts';
 
 export type JobSort = NonNullable<CompanyJobsQuery['sort']>;

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { companyJobsQueryOptions } from '../../../shared/recruitment/api/company-jobs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { Pagination } from '../../../shared/ui/antd.ts';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';

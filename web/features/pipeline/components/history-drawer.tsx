@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '#openapi/applications.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { applicationQueryOptions } from '../../../shared/recruitment/api/applications.ts';
+import { applicationQueryOptions } from '../../../shared/recruitment/api/application-get.ts';
 import { Drawer } from '../../../shared/ui/antd.ts';
 import { ApplicationFacts } from './application-facts.tsx';
 import { HistoryList } from './history-list.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/error-message.ts';
-import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { errorMessage } from '../../api/error-message.ts';
+import { toast } from '../../ui/toast.ts';
+import { refreshRecruitment } from './keys.ts';
 
 /**
  * A change to jobs or applications (apply, withdraw, answer an offer, close, reopen, publish):
