@@ -6,6 +6,7 @@ import en from '../../public/assets/languages/en/translation.json';
 import tn from '../../public/assets/languages/tn/translation.json';
 import { type StubBackendFixture, startStubBackend } from '../../test/stub-backend.ts';
 import { callApi } from './api-client.ts';
+import { isRefusal } from './api-error.ts';
 import { errorMessage } from './error-message.ts';
 
 let backend: StubBackendFixture;
@@ -74,5 +75,12 @@ describe('a failed call in the user’s words (issue 12, item 6)', () => {
     const missing = (words: { errors: { refusal?: Record<string, string> } }) =>
       codes.filter((code) => !words.errors.refusal?.[code]);
     expect({ en: missing(en), tn: missing(tn) }).toEqual({ en: [], tn: [] });
+  });
+
+  it('takes only the contract’s codes: a misspelt one fails to compile (tsc runs on this file)', async () => {
+    const error = await wrongLogin();
+    expect(isRefusal(error, 'INVALID_LOGIN')).toBe(true);
+    // @ts-expect-error: JOB_NOT_OPNE is no refusal code of the contract
+    expect(isRefusal(error, 'JOB_NOT_OPNE')).toBe(false);
   });
 });
