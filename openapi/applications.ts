@@ -9,10 +9,12 @@ import {
   meetingLinkPattern,
   moveNoteMaxLength,
   percentMax,
+  searchMaxLength,
   slugMaxLength,
   slugPattern,
   timePattern,
   urlMaxLength,
+  venueMaxLength,
 } from './field-rules.ts';
 import { Id, Instant } from './fields.ts';
 import { Page, pageQuery } from './paging.ts';
@@ -77,7 +79,7 @@ export const Interview = Type.Object({
     Type.Null(),
   ]),
   /** Where to come for an interview on campus or at the office; null when not given. */
-  venue: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]),
+  venue: Type.Union([Type.String({ minLength: 1, maxLength: venueMaxLength }), Type.Null()]),
 });
 export type Interview = Static<typeof Interview>;
 
@@ -233,7 +235,7 @@ export const CandidatesQuery = Type.Object({
   JobID: Id,
   stage: Type.Optional(Stage),
   /** Part of the candidate's name or email, any case. */
-  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: searchMaxLength })),
   instituteID: Type.Optional(Id),
   classID: Type.Optional(Id),
   /** Only candidates whose test is under the job's minimum score (yes) or not (no). */

@@ -71,6 +71,12 @@ export const experienceMaxYears = 30;
 export const assessmentMinMinutes = 5;
 export const assessmentMaxMinutes = 240;
 
+/** A search text of a list (jobs, candidates). */
+export const searchMaxLength = 100;
+
+/** An in-person interview's venue (D21). */
+export const venueMaxLength = 200;
+
 /** A note on a move (D21) and the student's summary (D20). */
 export const moveNoteMaxLength = 500;
 export const profileSummaryMaxLength = 1000;

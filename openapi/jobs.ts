@@ -13,6 +13,7 @@ import {
   jobTitleMaxLength,
   jobTitleMinLength,
   percentMax,
+  searchMaxLength,
   tagMaxLength,
   tagMinLength,
 } from './field-rules.ts';
@@ -204,7 +205,7 @@ export const JobQuery = Type.Object({ slug: Slug });
 export type JobQuery = Static<typeof JobQuery>;
 
 /** A job search: part of the title, a skill or a location, any case. */
-export const JobSearch = Type.String({ minLength: 1, maxLength: 100 });
+export const JobSearch = Type.String({ minLength: 1, maxLength: searchMaxLength });
 
 export const CompanyJobsSort = Type.Union([
   Type.Literal('updatedAt'),
