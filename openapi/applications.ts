@@ -2,15 +2,19 @@ import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope.ts';
 import { SubmittedBy } from './exam.ts';
 import {
+  cgpaMax,
   ctcMaxLakh,
   datePattern,
   maxBulkMove,
   meetingLinkPattern,
   moveNoteMaxLength,
+  percentMax,
+  searchMaxLength,
   slugMaxLength,
   slugPattern,
   timePattern,
   urlMaxLength,
+  venueMaxLength,
 } from './field-rules.ts';
 import { Id, Instant } from './fields.ts';
 import { Page, pageQuery } from './paging.ts';
@@ -75,7 +79,7 @@ export const Interview = Type.Object({
     Type.Null(),
   ]),
   /** Where to come for an interview on campus or at the office; null when not given. */
-  venue: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]),
+  venue: Type.Union([Type.String({ minLength: 1, maxLength: venueMaxLength }), Type.Null()]),
 });
 export type Interview = Static<typeof Interview>;
 
@@ -114,7 +118,7 @@ export const Applicant = Type.Object({
   instituteName: Type.Union([Type.String(), Type.Null()]),
   className: Type.Union([Type.String(), Type.Null()]),
   sectionName: Type.Union([Type.String(), Type.Null()]),
-  cgpa: Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()]),
+  cgpa: Type.Union([Type.Number({ minimum: 0, maximum: cgpaMax }), Type.Null()]),
   activeBacklogs: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   graduationYear: Type.Union([Type.Integer(), Type.Null()]),
 });
@@ -124,7 +128,7 @@ export type Applicant = Static<typeof Applicant>;
 export const TestOutcome = Type.Object({
   score: Type.Integer({ minimum: 0 }),
   maxScore: Type.Integer({ minimum: 1 }),
-  percentage: Type.Number({ minimum: 0, maximum: 100 }),
+  percentage: Type.Number({ minimum: 0, maximum: percentMax }),
   /** Under the job's minimum score; the recruiter still decides. */
   belowCutoff: Type.Boolean(),
   timeTaken: Type.Integer({ minimum: 0, description: 'Seconds from start to submission' }),
@@ -231,7 +235,7 @@ export const CandidatesQuery = Type.Object({
   JobID: Id,
   stage: Type.Optional(Stage),
   /** Part of the candidate's name or email, any case. */
-  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: searchMaxLength })),
   instituteID: Type.Optional(Id),
   classID: Type.Optional(Id),
   /** Only candidates whose test is under the job's minimum score (yes) or not (no). */

@@ -1,11 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope.ts';
+import { titleMaxLength, urlMaxLength } from './field-rules.ts';
 import { Id, Instant } from './fields.ts';
 
 /** The quick panel's add-bookmark action: the current page (D16). */
 export const CreateBookmarkRequest = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  url: Type.String({ minLength: 1, maxLength: 2048 }),
+  title: Type.String({ minLength: 1, maxLength: titleMaxLength }),
+  url: Type.String({ minLength: 1, maxLength: urlMaxLength }),
 });
 export type CreateBookmarkRequest = Static<typeof CreateBookmarkRequest>;
 

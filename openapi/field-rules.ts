@@ -33,7 +33,7 @@ export const personNameMaxLength = 100;
 /** The OTP of password recovery: exactly 4 digits (seed §5, D10). */
 export const otpPattern = '^[0-9]{4}$';
 
-/** Quick-panel records (D16). */
+/** Quick-panel records (D16): a note's or a bookmark's title, a note's text, a bookmark's address. */
 export const titleMaxLength = 200;
 export const noteContentMaxLength = 20_000;
 export const urlMaxLength = 2048;
@@ -56,6 +56,13 @@ export const profileSkillsMax = 30;
 export const profileLocationsMax = 10;
 export const profileBadgesMax = 20;
 
+/** A CGPA is out of 10; marks and a test's cut-off are percentages. */
+export const cgpaMax = 10;
+export const percentMax = 100;
+
+/** The most active backlogs a job may allow (D20). */
+export const jobBacklogsMax = 50;
+
 /** CTC in lakh rupees per annum; experience in whole years. */
 export const ctcMaxLakh = 500;
 export const experienceMaxYears = 30;
@@ -63,6 +70,12 @@ export const experienceMaxYears = 30;
 /** An assessment's length in minutes (D13). */
 export const assessmentMinMinutes = 5;
 export const assessmentMaxMinutes = 240;
+
+/** A search text of a list (jobs, candidates). */
+export const searchMaxLength = 100;
+
+/** An in-person interview's venue (D21). */
+export const venueMaxLength = 200;
 
 /** A note on a move (D21) and the student's summary (D20). */
 export const moveNoteMaxLength = 500;

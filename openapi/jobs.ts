@@ -4,12 +4,16 @@ import { Envelope } from './envelope.ts';
 import {
   assessmentMaxMinutes,
   assessmentMinMinutes,
+  cgpaMax,
   experienceMaxYears,
+  jobBacklogsMax,
   jobDescriptionMaxLength,
   jobLocationsMax,
   jobSkillsMax,
   jobTitleMaxLength,
   jobTitleMinLength,
+  percentMax,
+  searchMaxLength,
   tagMaxLength,
   tagMinLength,
 } from './field-rules.ts';
@@ -67,8 +71,8 @@ export type Assessment = Static<typeof Assessment>;
 export const Eligibility = Type.Object({
   instituteIDs: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
   classIDs: Type.Array(Id, { maxItems: 200, uniqueItems: true }),
-  minCGPA: Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()]),
-  maxBacklogs: Type.Union([Type.Integer({ minimum: 0, maximum: 50 }), Type.Null()]),
+  minCGPA: Type.Union([Type.Number({ minimum: 0, maximum: cgpaMax }), Type.Null()]),
+  maxBacklogs: Type.Union([Type.Integer({ minimum: 0, maximum: jobBacklogsMax }), Type.Null()]),
   graduationYears: Type.Array(Type.Integer({ minimum: 2000, maximum: 2100 }), {
     maxItems: 10,
     uniqueItems: true,
@@ -86,7 +90,7 @@ const jobFields = {
   skills: Type.Array(Tag, { maxItems: jobSkillsMax }),
   eligibility: Eligibility,
   /** The test's cut-off as a percentage of its marks; null without one. */
-  minScore: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()]),
+  minScore: Type.Union([Type.Integer({ minimum: 0, maximum: percentMax }), Type.Null()]),
   /** The job's test; null for a job without one (Applied → Shortlisted). */
   assessment: Type.Union([Assessment, Type.Null()]),
   /** The last moment to apply. */
@@ -201,7 +205,7 @@ export const JobQuery = Type.Object({ slug: Slug });
 export type JobQuery = Static<typeof JobQuery>;
 
 /** A job search: part of the title, a skill or a location, any case. */
-export const JobSearch = Type.String({ minLength: 1, maxLength: 100 });
+export const JobSearch = Type.String({ minLength: 1, maxLength: searchMaxLength });
 
 export const CompanyJobsSort = Type.Union([
   Type.Literal('updatedAt'),

@@ -4,6 +4,8 @@ import { LookupItem } from './common.ts';
 import { Envelope } from './envelope.ts';
 import { EpochMs } from './exam.ts';
 import {
+  cgpaMax,
+  percentMax,
   profileBadgesMax,
   profileLocationsMax,
   profileSkillsMax,
@@ -17,9 +19,9 @@ import { Company, JobType, Tag } from './jobs.ts';
 
 /** The academic record the institute keeps (D20); branch is the student's class. */
 export const AcademicRecord = Type.Object({
-  cgpa: Type.Number({ minimum: 0, maximum: 10 }),
-  tenthPercent: Type.Number({ minimum: 0, maximum: 100 }),
-  twelfthPercent: Type.Number({ minimum: 0, maximum: 100 }),
+  cgpa: Type.Number({ minimum: 0, maximum: cgpaMax }),
+  tenthPercent: Type.Number({ minimum: 0, maximum: percentMax }),
+  twelfthPercent: Type.Number({ minimum: 0, maximum: percentMax }),
   activeBacklogs: Type.Integer({ minimum: 0 }),
   branch: Type.String(),
   graduationYear: Type.Integer(),
@@ -52,7 +54,7 @@ export const TestHistoryItem = Type.Object({
   JobID: Type.Union([Id, Type.Null()]),
   score: Type.Integer({ minimum: 0 }),
   maxScore: Type.Integer({ minimum: 1 }),
-  percentage: Type.Number({ minimum: 0, maximum: 100 }),
+  percentage: Type.Number({ minimum: 0, maximum: percentMax }),
   timeTaken: Type.Integer({ minimum: 0, description: 'Seconds from start to submission' }),
   submittedAt: EpochMs,
 });

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { jobQueryOptions } from '../../shared/recruitment/api/jobs.ts';
+import { errorMessage, refusalWords } from '../../shared/api/error-message.ts';
+import { useJob } from '../../shared/recruitment/api/job-get.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { jobErrorMessage } from './job-error-message.ts';
 import { JobForm } from './job-form/job-form.tsx';
 
 /** The search parameter naming the job /postjob edits: `/postjob?job=<slug>`. */
@@ -18,7 +17,7 @@ export function PostJob() {
 
 function EditJob({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const detail = useQuery(jobQueryOptions(slug));
+  const detail = useJob(slug);
   if (detail.isPending) {
     return (
       <p className="page-note" aria-busy="true">
@@ -29,7 +28,7 @@ function EditJob({ slug }: { slug: string }) {
   if (detail.isError) {
     return (
       <div className="page-note" role="alert">
-        <p>{jobErrorMessage(detail.error, t)}</p>
+        <p>{errorMessage(detail.error, t)}</p>
         <Link to={paths.myJobs}>{t('jobPosting.backToMyJobs')}</Link>
       </div>
     );
@@ -38,7 +37,7 @@ function EditJob({ slug }: { slug: string }) {
   if (!access.edit) {
     return (
       <div className="page-note" role="alert">
-        <p>{t('jobPosting.refusal.JOB_READ_ONLY')}</p>
+        <p>{refusalWords('JOB_READ_ONLY', t)}</p>
         <Link to={paths.myJobs}>{t('jobPosting.backToMyJobs')}</Link>
       </div>
     );

@@ -4,6 +4,7 @@ import type {
   OperationResponse,
   TakesInput,
 } from '#openapi/operation-route.ts';
+import type { RefusalCode } from '#openapi/refusal-codes.ts';
 import { i18n } from '../../i18n/index.ts';
 import { expireSession, hasStaleToken } from '../session/session-expiry.ts';
 import { state } from '../session/session-store.ts';
@@ -110,7 +111,8 @@ export async function apiRequest<Response extends Envelope>(
   if (!isEnvelope(payload)) throw somethingWentWrong(statusKind(response.status), response.status);
   if (!response.ok || !payload.status) {
     const serverMessage = String(payload.message ?? '');
-    const code = typeof payload.code === 'string' ? payload.code : '';
+    // The contract's codes; one it does not list yet is shown in the server's words (errorMessage).
+    const code = typeof payload.code === 'string' ? (payload.code as RefusalCode) : '';
     // status false on a successful answer is the server's business refusal (D2), code or not.
     const kind = response.ok ? 'refusal' : statusKind(response.status);
     throw new ApiError(serverMessage || i18n.t('errors.somethingWentWrong'), {

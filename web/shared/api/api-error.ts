@@ -1,3 +1,5 @@
+import type { RefusalCode } from '#openapi/refusal-codes.ts';
+
 /**
  * How a call failed: `network` (no answer at all), `timeout` (no answer in time: the client's own
  * deadline, or the edge's 504/408), `refusal` (the server understood and said no: the envelope's
@@ -14,8 +16,12 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The HTTP status; 0 when no answer came. */
   readonly status: number;
-  /** The refusal's stable code (`INVALID_LOGIN`, `TEST_TAKEN_OVER`…); '' when the server gave none. */
-  readonly code: string;
+  /**
+   * The refusal's stable code (`INVALID_LOGIN`, `TEST_TAKEN_OVER`…); '' when the server gave none.
+   * Typed by the contract's codes so a misspelt one fails to compile; a newer backend may still
+   * send one the contract does not list yet, which `errorMessage` shows in the server's words.
+   */
+  readonly code: RefusalCode | '';
   /** What the server's envelope said, '' when it said nothing; undefined when no envelope came. */
   readonly serverMessage: string | undefined;
   /** The fields a 400 named (the envelope's `body.errors`), in the server's words; empty if none. */
@@ -26,7 +32,7 @@ export class ApiError extends Error {
     details: {
       kind: ApiErrorKind;
       status: number;
-      code?: string;
+      code?: RefusalCode | '';
       serverMessage?: string;
       fieldErrors?: readonly ApiFieldError[];
     },
@@ -42,7 +48,7 @@ export class ApiError extends Error {
 }
 
 /** True when the server refused the call (with this code, when one is given: a contract code). */
-export const isRefusal = (error: unknown, code?: string): error is ApiError =>
+export const isRefusal = (error: unknown, code?: RefusalCode): error is ApiError =>
   error instanceof ApiError &&
   error.kind === 'refusal' &&
   (code === undefined || error.code === code);

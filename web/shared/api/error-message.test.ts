@@ -1,15 +1,12 @@
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MailRefusals } from '#openapi/operations/demo/mail.ts';
-import { ExamRefusals } from '#openapi/operations/exam.ts';
-import { RecruitmentRefusals } from '#openapi/operations/jobs.ts';
-import { UserRefusals } from '#openapi/operations/user.ts';
-import { CommonRefusals } from '#openapi/refusals.ts';
+import { refusalCodes } from '#openapi/refusal-codes.ts';
 import * as userRoutes from '#openapi/routes/user.gen.ts';
 import en from '../../public/assets/languages/en/translation.json';
 import tn from '../../public/assets/languages/tn/translation.json';
 import { type StubBackendFixture, startStubBackend } from '../../test/stub-backend.ts';
 import { callApi } from './api-client.ts';
+import { isRefusal } from './api-error.ts';
 import { errorMessage } from './error-message.ts';
 
 let backend: StubBackendFixture;
@@ -70,15 +67,20 @@ describe('a failed call in the user’s words (issue 12, item 6)', () => {
   });
 
   it('has English and Tamil words for every refusal the contract lists', () => {
-    const codes = Object.keys({
-      ...CommonRefusals,
-      ...UserRefusals,
-      ...RecruitmentRefusals,
-      ...ExamRefusals,
-      ...MailRefusals,
-    });
+    // Every code an operation of the contract lists (and the common ones), read from the operations.
+    const codes = refusalCodes();
+    expect(codes).toEqual(
+      expect.arrayContaining(['UNAUTHORIZED', 'JOB_NOT_CLOSED', 'MAIL_NOT_FOUND']),
+    );
     const missing = (words: { errors: { refusal?: Record<string, string> } }) =>
       codes.filter((code) => !words.errors.refusal?.[code]);
     expect({ en: missing(en), tn: missing(tn) }).toEqual({ en: [], tn: [] });
+  });
+
+  it('takes only the contract’s codes: a misspelt one fails to compile (tsc runs on this file)', async () => {
+    const error = await wrongLogin();
+    expect(isRefusal(error, 'INVALID_LOGIN')).toBe(true);
+    // @ts-expect-error: JOB_NOT_OPNE is no refusal code of the contract
+    expect(isRefusal(error, 'JOB_NOT_OPNE')).toBe(false);
   });
 });

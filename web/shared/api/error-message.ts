@@ -1,5 +1,13 @@
 import type { TFunction } from 'i18next';
+import type { RefusalCode } from '#openapi/refusal-codes.ts';
 import { ApiError } from './api-error.ts';
+
+/**
+ * The one place a refusal is put into words: `errors.refusal.<code>`, in the UI's language. Every
+ * page says a refusal through this (or `errorMessage`), so a code has the same words everywhere.
+ */
+export const refusalWords = (code: RefusalCode, t: TFunction): string =>
+  t(`errors.refusal.${code}`);
 
 /**
  * What to show for a failed call, in the UI's language: a refusal with a code the contract lists

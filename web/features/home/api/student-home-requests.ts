@@ -3,8 +3,8 @@ import * as examRoutes from '#openapi/routes/exam.gen.ts';
 import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
 import * as userRoutes from '#openapi/routes/user.gen.ts';
 import { requestEarly } from '../../../shared/api/early-requests.ts';
-import type { MyApplicationsQuery } from '../../../shared/recruitment/api/applications.ts';
-import type { StudentJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import type { MyApplicationsQuery } from '../../../shared/recruitment/api/my-applications.ts';
+import type { StudentJobsQuery } from '../../../shared/recruitment/api/student-jobs.ts';
 
 /** How many jobs the student's home recommends. */
 export const RECOMMENDED_JOBS = 4;

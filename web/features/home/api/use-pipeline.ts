@@ -3,7 +3,7 @@ import type { StageCounts } from '#openapi/applications.ts';
 import { maxPageSize } from '#openapi/field-rules.ts';
 import type { CompanyJobItem, StatusCounts } from '#openapi/jobs.ts';
 import { noCandidates } from '#openapi/stages.ts';
-import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { companyJobsQueryOptions } from '../../../shared/recruitment/api/company-jobs.ts';
 import { recruitmentKey } from '../../../shared/recruitment/api/keys.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 

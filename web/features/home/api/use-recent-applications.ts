@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myApplicationsQueryOptions } from '../../../shared/recruitment/api/applications.ts';
+import { myApplicationsQueryOptions } from '../../../shared/recruitment/api/my-applications.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 import { recentApplicationsQuery } from './student-home-requests.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { companyJobsQueryOptions } from '../../../shared/recruitment/api/company-jobs.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 
 /** How many of their jobs the recruiter's home lists. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { studentJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { studentJobsQueryOptions } from '../../../shared/recruitment/api/student-jobs.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 import { RECOMMENDED_JOBS, recommendedJobsQuery } from './student-home-requests.ts';
 

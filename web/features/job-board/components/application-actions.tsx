@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '#openapi/applications.ts';
-import { answerOffer, withdrawApplication } from '../../../shared/recruitment/api/applications.ts';
+import { useAnswerOffer } from '../../../shared/recruitment/api/application-answer-offer.ts';
+import { useWithdrawApplication } from '../../../shared/recruitment/api/application-withdraw.ts';
+import { ConfirmButton } from '../../../shared/recruitment/components/confirm-button.tsx';
 import { links } from '../../../shared/routing/paths.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useRecruitmentChange } from '../api/use-recruitment-change.ts';
 import { useJobFormat } from '../format.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 
 type Props = { application: ApplicationSummary; titleId?: string };
 
@@ -18,8 +18,8 @@ type Props = { application: ApplicationSummary; titleId?: string };
 export function ApplicationActions({ application, titleId }: Props) {
   const { t } = useTranslation();
   const format = useJobFormat();
-  const answer = useRecruitmentChange(answerOffer);
-  const withdraw = useRecruitmentChange(withdrawApplication);
+  const answer = useAnswerOffer();
+  const withdraw = useWithdrawApplication();
   const { ApplicationID, job, moves, offer, stage, test, interview } = application;
   const ctc = offer ? format.ctc(offer.ctc) : '';
   const names = { title: job.title, company: job.companyName, ctc };

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { useCompanyJobs } from '../../../shared/recruitment/api/company-jobs.ts';
 import {
   companyJobSorts,
   jobStatuses,
@@ -19,9 +18,7 @@ import './job-board.css';
 export function CompanyJobBoard() {
   const { t } = useTranslation();
   const { filters, page, setFilters, setPage } = useCompanyJobFilters();
-  const jobs = useQuery(
-    companyJobsQueryOptions(compact({ ...filters, page: page > 1 ? page : undefined })),
-  );
+  const jobs = useCompanyJobs(compact({ ...filters, page: page > 1 ? page : undefined }));
   const body = jobs.data?.body;
   const counts = body?.statusCounts;
   const all = counts ? counts.draft + counts.open + counts.closed : 0;

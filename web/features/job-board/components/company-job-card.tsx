@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyJobItem } from '#openapi/jobs.ts';
+import { JobStatusAction } from '../../../shared/recruitment/components/job-status-action.tsx';
 import { links } from '../../../shared/routing/paths.ts';
 import { JobFacts } from './job-facts.tsx';
-import { JobStatusActions } from './job-status-actions.tsx';
 import { JobStatusTag } from './stage-tag.tsx';
 
 /** One of the company's jobs for its client admin (D14, D19): status, recruiter, applicants, offers. */
@@ -49,7 +49,7 @@ export function CompanyJobCard({ item }: { item: CompanyJobItem }) {
             {t('jobBoard.company.pipeline')}
           </Link>
         )}
-        <JobStatusActions item={item} titleId={titleId} />
+        <JobStatusAction item={item} titleId={titleId} />
       </div>
     </li>
   );

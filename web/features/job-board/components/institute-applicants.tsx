@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Stage } from '#openapi/applications.ts';
-import { candidatesQueryOptions } from '../../../shared/recruitment/api/applications.ts';
+import { useCandidates } from '../../../shared/recruitment/api/job-candidates.ts';
 import { links } from '../../../shared/routing/paths.ts';
 import { StageTag } from './stage-tag.tsx';
 
@@ -16,9 +15,7 @@ const SHOWN = 100;
  */
 export function InstituteApplicants({ JobID, titleId }: { JobID: number; titleId: string }) {
   const { t } = useTranslation();
-  const candidates = useQuery(
-    candidatesQueryOptions({ JobID, pageSize: SHOWN, sort: 'name', order: 'asc' }),
-  );
+  const candidates = useCandidates({ JobID, pageSize: SHOWN, sort: 'name', order: 'asc' });
   if (candidates.isError) return <p role="alert">{t('jobBoard.institute.applicantsFailed')}</p>;
   if (!candidates.data) return <p aria-busy="true">{t('common.loading')}</p>;
   const { items, total, stageCounts } = candidates.data.body;

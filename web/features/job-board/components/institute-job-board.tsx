@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { instituteJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { useInstituteJobs } from '../../../shared/recruitment/api/institute-jobs.ts';
 import { instituteJobSorts, useInstituteJobFilters } from '../hooks/use-institute-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { InstituteJobCard } from './institute-job-card.tsx';
@@ -16,9 +15,7 @@ import './job-board.css';
 export function InstituteJobBoard() {
   const { t } = useTranslation();
   const { filters, page, setFilters, setPage } = useInstituteJobFilters();
-  const jobs = useQuery(
-    instituteJobsQueryOptions(compact({ ...filters, page: page > 1 ? page : undefined })),
-  );
+  const jobs = useInstituteJobs(compact({ ...filters, page: page > 1 ? page : undefined }));
   const body = jobs.data?.body;
   return (
     <div className="job-board">

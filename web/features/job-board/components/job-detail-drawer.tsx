@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '#openapi/jobs.ts';
-import { jobQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { useJob } from '../../../shared/recruitment/api/job-get.ts';
 import { RichTextView } from '../../../shared/recruitment/components/rich-text-view.tsx';
 import { Drawer } from '../../../shared/ui/antd.ts';
 import { useJobFormat } from '../format.ts';
@@ -22,7 +21,7 @@ export function JobDetailDrawer() {
   const { t } = useTranslation();
   const { params, update } = useUrlParams();
   const slug = params.get('job');
-  const detail = useQuery({ ...jobQueryOptions(slug ?? ''), enabled: slug !== null });
+  const detail = useJob(slug);
   const titleId = useId();
   return (
     <Drawer

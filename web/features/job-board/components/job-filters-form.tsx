@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchMaxLength } from '#openapi/field-rules.ts';
 import { AutoComplete, Button, Input, RadioGroup, Select } from '../../../shared/ui/antd.ts';
 import { type JobListFilters, jobTypes } from '../hooks/use-url-params.ts';
 
@@ -60,7 +61,7 @@ export function JobFiltersForm({ filters, onChange, sorts, statuses, locations, 
           type="search"
           value={q}
           placeholder={t('jobBoard.filters.searchPlaceholder')}
-          maxLength={100}
+          maxLength={searchMaxLength}
           onChange={(event) => setQ(event.target.value)}
         />
       </div>

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '#openapi/applications.ts';
-import { myApplicationsQueryOptions } from '../../../shared/recruitment/api/applications.ts';
+import { useMyApplications } from '../../../shared/recruitment/api/my-applications.ts';
 import { useJobFormat } from '../format.ts';
 import { compact, pageNumber, searchWith, useUrlParams } from '../hooks/use-url-params.ts';
 import { ApplicationProgress } from './application-progress.tsx';
@@ -15,9 +14,7 @@ export function MyApplications() {
   const { t } = useTranslation();
   const { params, update } = useUrlParams();
   const page = pageNumber(params.get('page'));
-  const applications = useQuery(
-    myApplicationsQueryOptions(compact({ page: page > 1 ? page : undefined })),
-  );
+  const applications = useMyApplications(compact({ page: page > 1 ? page : undefined }));
   if (!applications.data) return <QueryStatus error={applications.error} />;
   const { items, total, pageSize } = applications.data.body;
   if (total === 0) {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { studentJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { useStudentJobs } from '../../../shared/recruitment/api/student-jobs.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import type { StudentJobFilters } from '../hooks/use-student-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
@@ -42,14 +41,12 @@ export function NotEligibleJobs({ count, filters }: Props) {
 function NotEligibleList({ filters }: { filters: StudentJobFilters }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const jobs = useQuery(
-    studentJobsQueryOptions(
-      compact({
-        ...filters,
-        eligibility: 'notEligible' as const,
-        page: page > 1 ? page : undefined,
-      }),
-    ),
+  const jobs = useStudentJobs(
+    compact({
+      ...filters,
+      eligibility: 'notEligible' as const,
+      page: page > 1 ? page : undefined,
+    }),
   );
   if (!jobs.data) return <QueryStatus error={jobs.error} />;
   const { items, total, pageSize } = jobs.data.body;

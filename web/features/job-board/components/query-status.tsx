@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRefusalMessage } from '../refusal-message.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 
 /**
  * What a list shows before its first answer: loading, or why it failed (a refusal in the user's
@@ -7,11 +7,10 @@ import { useRefusalMessage } from '../refusal-message.ts';
  */
 export function QueryStatus({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const refusalMessage = useRefusalMessage();
   if (error) {
     return (
       <p className="page-note" role="alert">
-        {refusalMessage(error)}
+        {errorMessage(error, t)}
       </p>
     );
   }

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '#openapi/jobs.ts';
-import {
-  applicationQueryOptions,
-  applyToJob,
-} from '../../../shared/recruitment/api/applications.ts';
+import { useApplyToJob } from '../../../shared/recruitment/api/application-apply.ts';
+import { useApplication } from '../../../shared/recruitment/api/application-get.ts';
+import { ConfirmButton } from '../../../shared/recruitment/components/confirm-button.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useRecruitmentChange } from '../api/use-recruitment-change.ts';
 import { ApplicationProgress } from './application-progress.tsx';
-import { ConfirmButton } from './confirm-button.tsx';
 import { EligibilityReasons } from './eligibility-reasons.tsx';
 import { QueryStatus } from './query-status.tsx';
 
@@ -39,7 +35,7 @@ export function StudentApplyPanel({ detail, titleId }: Props) {
 
 function ApplyAction({ detail, titleId }: Props) {
   const { t } = useTranslation();
-  const apply = useRecruitmentChange(applyToJob);
+  const apply = useApplyToJob();
   const { job } = detail;
   const names = { title: job.title, company: job.company.name };
   return (
@@ -77,7 +73,7 @@ function MyApplicationPanel({
   titleId: string;
 }) {
   const { t } = useTranslation();
-  const application = useQuery(applicationQueryOptions(ApplicationID));
+  const application = useApplication(ApplicationID);
   return (
     <section className="job-detail-panel" aria-labelledby={`${titleId}-mine`}>
       <h3 id={`${titleId}-mine`}>{t('jobBoard.job.yourApplication')}</h3>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { studentJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { useStudentJobs } from '../../../shared/recruitment/api/student-jobs.ts';
 import {
   ctcSteps,
   studentJobSorts,
@@ -16,9 +15,7 @@ import { StudentJobCard } from './student-job-card.tsx';
 export function StudentOpenJobs() {
   const { t } = useTranslation();
   const { filters, page, setFilters, setPage } = useStudentJobFilters();
-  const jobs = useQuery(
-    studentJobsQueryOptions(compact({ ...filters, page: page > 1 ? page : undefined })),
-  );
+  const jobs = useStudentJobs(compact({ ...filters, page: page > 1 ? page : undefined }));
   const body = jobs.data?.body;
   const locations = [...new Set(body?.items.flatMap(({ job }) => job.locations))].sort();
   return (

@@ -1,5 +1,5 @@
 import type { JobStatus } from '#openapi/jobs.ts';
-import type { CompanyJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import type { CompanyJobsQuery } from '../../../shared/recruitment/api/company-jobs.ts';
 import { jobTypes, oneOf, searchText, useJobListParams } from './use-url-params.ts';
 
 export const jobStatuses: readonly JobStatus[] = ['open', 'closed', 'draft'];

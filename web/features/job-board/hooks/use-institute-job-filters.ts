@@ -1,4 +1,4 @@
-import type { InstituteJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import type { InstituteJobsQuery } from '../../../shared/recruitment/api/institute-jobs.ts';
 import { jobTypes, oneOf, searchText, useJobListParams } from './use-url-params.ts';
 
 export const instituteJobSorts = [

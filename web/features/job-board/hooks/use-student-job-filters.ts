@@ -1,4 +1,4 @@
-import type { StudentJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import type { StudentJobsQuery } from '../../../shared/recruitment/api/student-jobs.ts';
 import { jobTypes, oneOf, searchText, useJobListParams } from './use-url-params.ts';
 
 /** The student's sort orders (D14 /jobs): closing soonest, newest, best paid. */

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { searchMaxLength } from '#openapi/field-rules.ts';
 import type { JobType } from '#openapi/jobs.ts';
 
 // The job pages keep their filters, page, tab and open job in the URL, so a link shows what its
@@ -34,9 +35,9 @@ export function oneOf<Value extends string>(
   return allowed.find((item) => item === value);
 }
 
-/** A search text as the contract takes it (1–100 characters), or undefined. */
+/** A search text as the contract takes it (1 to searchMaxLength characters), or undefined. */
 export function searchText(value: string | null): string | undefined {
-  const text = value?.trim().slice(0, 100);
+  const text = value?.trim().slice(0, searchMaxLength);
   return text ? text : undefined;
 }
 

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '#openapi/jobs.ts';
-import {
-  createJob,
-  type JobCreateInput,
-  publishJob,
-  updateJob,
-} from '../../../shared/recruitment/api/jobs.ts';
+import { createJob, type JobCreateInput } from '../../../shared/recruitment/api/job-create.ts';
+import { publishJob } from '../../../shared/recruitment/api/job-publish.ts';
+import { updateJob } from '../../../shared/recruitment/api/job-update.ts';
 import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
 
 export type SaveJobRequest = {

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useClassesOf } from '../../../shared/api/lookups/get-classes.ts';
+import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
 import {
   Form,
   type FormInstance,
@@ -6,7 +8,6 @@ import {
   type Rule,
   Select,
 } from '../../../shared/ui/antd.ts';
-import { useClassChoices, useInstituteChoices } from '../api/get-eligibility-choices.ts';
 import type { JobFormValues } from './job-form-values.ts';
 
 type Rules = Record<'instituteIDs' | 'minCGPA' | 'maxBacklogs', Rule[]>;
@@ -35,9 +36,9 @@ export function JobEligibilitySection({
   savedYears: readonly number[];
 }) {
   const { t } = useTranslation();
-  const institutes = useInstituteChoices();
+  const institutes = useInstitutes();
   const instituteIDs: number[] = Form.useWatch(instituteIDsName, form) ?? [];
-  const { classes, loading } = useClassChoices(instituteIDs);
+  const { classes, loading } = useClassesOf(instituteIDs);
   const instituteName = (id: number) =>
     institutes.data?.body.find((institute) => institute.id === id)?.name ?? String(id);
 

@@ -2,23 +2,20 @@ import { useTranslation } from 'react-i18next';
 import {
   assessmentMaxMinutes,
   assessmentMinMinutes,
+  cgpaMax,
   ctcMaxLakh,
   experienceMaxYears,
+  jobBacklogsMax,
   jobDescriptionMaxLength,
   jobLocationsMax,
   jobSkillsMax,
   jobTitleMaxLength,
   jobTitleMinLength,
+  percentMax,
   tagMaxLength,
 } from '#openapi/field-rules.ts';
 import type { Rule, RuleRender } from '../../../shared/ui/antd.ts';
 import { indianDateOf } from './job-form-values.ts';
-
-// The contract's limits (openapi/jobs.ts) that field-rules.ts does not name: a CGPA is out of 10, a
-// cut-off is a percentage, and a job may ask for at most 50 active backlogs.
-const cgpaMax = 10;
-const percentMax = 100;
-const backlogsMax = 50;
 
 type Typed = number | null | undefined;
 
@@ -119,9 +116,10 @@ export function useJobFormRules({ savedDeadline }: { savedDeadline?: string } = 
     ],
     maxBacklogs: [
       rule<Typed>((backlogs) =>
-        isBlank(backlogs) || (Number.isInteger(backlogs) && within(backlogs as number, backlogsMax))
+        isBlank(backlogs) ||
+        (Number.isInteger(backlogs) && within(backlogs as number, jobBacklogsMax))
           ? undefined
-          : t('jobPosting.rules.backlogsRange', { max: backlogsMax }),
+          : t('jobPosting.rules.backlogsRange', { max: jobBacklogsMax }),
       ),
     ],
     durationMinutes: [

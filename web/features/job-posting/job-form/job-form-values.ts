@@ -1,5 +1,5 @@
 import type { Job, JobType } from '#openapi/jobs.ts';
-import type { JobCreateInput } from '../../../shared/recruitment/api/jobs.ts';
+import type { JobCreateInput } from '../../../shared/recruitment/api/job-create.ts';
 
 /** A figure the recruiter has not typed yet: antd's InputNumber says null. */
 type Typed = number | null;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Job } from '#openapi/jobs.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { Form } from '../../../shared/ui/antd.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSaveJob } from '../api/save-job.ts';
-import { jobErrorMessage } from '../job-error-message.ts';
 import { DescriptionEditor } from './description-editor.tsx';
 import { JobAssessmentSection } from './job-assessment-section.tsx';
 import { JobBasicsSection } from './job-basics-section.tsx';
@@ -93,7 +93,7 @@ export function JobForm({ job }: { job?: Job }) {
       });
       if (outcome.publishError !== undefined) {
         // The job is saved as a draft: edit that one, so trying again posts no second job.
-        toast.error(jobErrorMessage(outcome.publishError, t));
+        toast.error(errorMessage(outcome.publishError, t));
         navigate(`${paths.postJob}?job=${encodeURIComponent(outcome.job.slug)}`, {
           replace: true,
         });
@@ -103,7 +103,7 @@ export function JobForm({ job }: { job?: Job }) {
       navigate(paths.myJobs);
     } catch (error) {
       if (showServerError(error)) toast.error(t('jobPosting.checkFields'));
-      else toast.error(jobErrorMessage(error, t));
+      else toast.error(errorMessage(error, t));
     } finally {
       setPending(null);
     }

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useClassesOf } from '../../../shared/api/lookups/get-classes.ts';
+import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
 import { RichTextView } from '../../../shared/recruitment/components/rich-text-view.tsx';
+import { useFormatDate } from '../../../shared/recruitment/use-format-date.ts';
 import { Modal, Tag } from '../../../shared/ui/antd.ts';
 import { useCourses } from '../api/get-courses.ts';
-import { useClassChoices, useInstituteChoices } from '../api/get-eligibility-choices.ts';
-import { useFormatDate } from '../use-format-date.ts';
 import { endOfIndianDay, type JobFormValues } from './job-form-values.ts';
 import './job-preview.css';
 
 /** The parts of the preview that need the lookups' names. */
 function useNames(values: JobFormValues) {
-  const institutes = useInstituteChoices().data?.body ?? [];
-  const { classes } = useClassChoices(values.eligibility.instituteIDs);
+  const institutes = useInstitutes().data?.body ?? [];
+  const { classes } = useClassesOf(values.eligibility.instituteIDs);
   const courses = useCourses().data?.body ?? [];
   return {
     institutes: values.eligibility.instituteIDs.map(

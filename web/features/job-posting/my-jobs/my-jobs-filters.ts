@@ -1,5 +1,6 @@
+import { searchMaxLength } from '#openapi/field-rules.ts';
 import type { JobStatus, JobType } from '#openapi/jobs.ts';
-import type { CompanyJobsQuery } from '../../../shared/recruitment/api/jobs.ts';
+import type { CompanyJobsQuery } from '../../../shared/recruitment/api/company-jobs.ts';
 import { jobStatuses, jobTypes } from '../job-choices.ts';
 
 export type JobSort = NonNullable<CompanyJobsQuery['sort']>;
@@ -38,7 +39,7 @@ export function filtersOf(params: URLSearchParams): MyJobsFilters {
     who: params.get('who') === 'company' ? 'company' : 'mine',
     status: oneOf(jobStatuses, params.get('status')),
     jobType: oneOf(jobTypes, params.get('type')),
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: (params.get('q') ?? '').slice(0, searchMaxLength),
     sort: oneOf(jobSorts, params.get('sort')) ?? 'updatedAt',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };

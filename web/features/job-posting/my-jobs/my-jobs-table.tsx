@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyJobItem } from '#openapi/jobs.ts';
-import { useFormatDate } from '../use-format-date.ts';
+import { useFormatDate } from '../../../shared/recruitment/use-format-date.ts';
 import { JobActions } from './job-actions.tsx';
 import { JobTitleCell } from './job-title-cell.tsx';
 import { StageCountList } from './stage-count-list.tsx';

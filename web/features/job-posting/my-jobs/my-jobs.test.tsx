@@ -90,25 +90,34 @@ describe('/myjobs (D14, D19)', () => {
     expect(row.queryByRole('button')).toBeNull();
   });
 
-  it('closes an open job after asking, then reopens it', async () => {
+  it('closes an open job after asking, then reopens it after asking too, as /jobs does', async () => {
     const { user, backend, toasts } = await openMyJobs('/myjobs?status=open');
     const page = backend.answerTo<CompanyJobsResponse>(listPath)?.body;
     const job = page?.items[0]?.job;
     if (!job) throw new Error('the seed gives the recruiter an open job');
-    await user.click(screen.getByRole('button', { name: `Close ${job.title}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Close “${job.title}”?` });
+    const close = within(rowOf(job.title)).getByRole('button', { name: 'Close job' });
+    // The button is read out with the job it acts on.
+    expect(close.getAttribute('aria-describedby')).toBe(`my-job-title-${job.JobID}`);
+    await user.click(close);
+    const dialog = await screen.findByRole('dialog', { name: `Close ${job.title}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Close job' }));
     await vi.waitFor(() =>
-      expect(toasts).toContainEqual({ variant: 'success', text: `“${job.title}” is closed.` }),
+      expect(toasts).toContainEqual({ variant: 'success', text: `${job.title} is closed.` }),
     );
     expect(backend.callsTo('/jobs/v1/close').map((call) => call.body)).toEqual([
       { JobID: job.JobID },
     ]);
 
     await user.click(screen.getByRole('button', { name: /^Closed \(\d+\)$/ }));
-    await user.click(await screen.findByRole('button', { name: `Reopen ${job.title}` }));
+    await user.click(
+      within(await vi.waitFor(() => rowOf(job.title))).getByRole('button', { name: 'Reopen' }),
+    );
+    const reopen = await screen.findByRole('dialog', { name: `Reopen ${job.title}?` });
+    // Nothing is sent before the recruiter says yes.
+    expect(backend.callsTo('/jobs/v1/reopen')).toEqual([]);
+    await user.click(within(reopen).getByRole('button', { name: 'Reopen' }));
     await vi.waitFor(() =>
-      expect(toasts).toContainEqual({ variant: 'success', text: `“${job.title}” is open again.` }),
+      expect(toasts).toContainEqual({ variant: 'success', text: `${job.title} is open again.` }),
     );
     expect(backend.callsTo('/jobs/v1/reopen').map((call) => call.body)).toEqual([
       { JobID: job.JobID },

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { companyJobsQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { companyJobsQueryOptions } from '../../../shared/recruitment/api/company-jobs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { Pagination } from '../../../shared/ui/antd.ts';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
-import { jobErrorMessage } from '../job-error-message.ts';
 import { MyJobsCards } from './my-jobs-cards.tsx';
 import {
   companyJobsQueryOf,
@@ -52,7 +52,7 @@ export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
       <MyJobsToolbar filters={filters} statusCounts={page?.statusCounts} onChange={change} />
       {jobs.isError ? (
         <p className="page-note" role="alert">
-          {jobErrorMessage(jobs.error, t)}
+          {errorMessage(jobs.error, t)}
         </p>
       ) : (
         <>

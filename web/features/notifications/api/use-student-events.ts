@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { eventsQueryOptions, markEventsRead } from '../../../shared/recruitment/api/events.ts';
 import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
+import { markEventsRead } from '../../../shared/recruitment/api/mark-events-read.ts';
+import { eventsQueryOptions } from '../../../shared/recruitment/api/student-events.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { NOTIFICATION_REFRESH_MS } from './get-notification.ts';

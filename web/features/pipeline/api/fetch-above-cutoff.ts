@@ -4,7 +4,7 @@ import { maxPageSize } from '#openapi/field-rules.ts';
 import {
   type CandidatesQuery,
   candidatesQueryOptions,
-} from '../../../shared/recruitment/api/applications.ts';
+} from '../../../shared/recruitment/api/job-candidates.ts';
 
 /**
  * Every candidate of a stage who sat the test and is not below the cut-off, under the other

@@ -9,9 +9,10 @@ import { maxBulkMove } from '#openapi/field-rules.ts';
 import {
   type MoveInput,
   moveApplication,
-  moveApplications,
-} from '../../../shared/recruitment/api/applications.ts';
-import { recruitmentKey, refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
+} from '../../../shared/recruitment/api/application-move.ts';
+import { moveApplications } from '../../../shared/recruitment/api/application-move-many.ts';
+import { candidatesKey } from '../../../shared/recruitment/api/job-candidates.ts';
+import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
 
 /** What a move carries besides the stage (D21): a note, an interview, an offer. */
 export type MoveDetails = Pick<MoveInput, 'note' | 'interview' | 'offer'>;
@@ -62,7 +63,7 @@ export function useMoveCandidates(JobID: number) {
     onSuccess: ({ moved }) => {
       const gone = new Set(moved);
       queryClient.setQueriesData<CandidatesResponse>(
-        { queryKey: [...recruitmentKey, 'candidates'] },
+        { queryKey: candidatesKey },
         (page) =>
           page && {
             ...page,

@@ -3,7 +3,7 @@ import type { ApplicationSummary } from '#openapi/applications.ts';
 import {
   type CandidatesQuery,
   candidatesQueryOptions,
-} from '../../../shared/recruitment/api/applications.ts';
+} from '../../../shared/recruitment/api/job-candidates.ts';
 
 /** Cards a column asks for at a time: a screenful, so 2,000 applicants never reach the page at once. */
 export const stagePageSize = 20;

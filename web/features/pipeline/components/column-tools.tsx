@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary, Stage } from '#openapi/applications.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { fetchAboveCutoff } from '../api/fetch-above-cutoff.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { stageQuery } from '../model/pipeline-search.ts';
-import { refusalMessage } from '../model/refusal-message.ts';
 import { SelectionBar } from './selection-bar.tsx';
 
 /**
@@ -34,7 +34,7 @@ export function ColumnTools({ stage, cards }: { stage: Stage; cards: Application
       select(stage, found);
       if (found.length === 0) toast.info(t('pipeline.selection.noneAboveCutoff'));
     } catch (error) {
-      toast.error(refusalMessage(error, t));
+      toast.error(errorMessage(error, t));
     } finally {
       setFinding(false);
     }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '#openapi/applications.ts';
-import { applicationQueryOptions } from '../../../shared/recruitment/api/applications.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { applicationQueryOptions } from '../../../shared/recruitment/api/application-get.ts';
 import { Drawer } from '../../../shared/ui/antd.ts';
-import { refusalMessage } from '../model/refusal-message.ts';
 import { ApplicationFacts } from './application-facts.tsx';
 import { HistoryList } from './history-list.tsx';
 import './history-drawer.css';
@@ -22,7 +22,7 @@ export function HistoryDrawer({
     enabled: card !== null,
   });
   let content = <p>{t('common.loading')}</p>;
-  if (application.error) content = <p role="alert">{refusalMessage(application.error, t)}</p>;
+  if (application.error) content = <p role="alert">{errorMessage(application.error, t)}</p>;
   else if (application.data) {
     content = (
       <>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterviewMode } from '#openapi/applications.ts';
-import { urlMaxLength } from '#openapi/field-rules.ts';
+import { urlMaxLength, venueMaxLength } from '#openapi/field-rules.ts';
 import { Input, Radio, RadioGroup } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
@@ -87,7 +87,7 @@ export function InterviewForm({ onSubmit, ...moving }: MoveFormProps) {
         </FormField>
       ) : (
         <FormField label={t('pipeline.interview.venue')} error={undefined}>
-          {(control) => <Input {...control} maxLength={200} {...form.text('venue')} />}
+          {(control) => <Input {...control} maxLength={venueMaxLength} {...form.text('venue')} />}
         </FormField>
       )}
       <NoteField form={form} label={t('pipeline.dialog.note')} />

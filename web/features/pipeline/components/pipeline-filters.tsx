@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
-import { instituteNamesQueryOptions } from '../api/institute-names.ts';
+import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { boardStages, closedStages } from '../model/board-stages.ts';
 import { candidateSorts, type ScoreFilter } from '../model/pipeline-search.ts';
@@ -18,7 +17,7 @@ export function PipelineFilters({ withStage }: { withStage: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const { job, counts, filters, setFilters } = usePipeline();
-  const names = useQuery(instituteNamesQueryOptions()).data?.body ?? [];
+  const names = useInstitutes().data?.body ?? [];
   const nameOf = (instituteID: number) =>
     names.find((institute) => institute.id === instituteID)?.name ??
     t('pipeline.filters.instituteNumber', { id: instituteID });

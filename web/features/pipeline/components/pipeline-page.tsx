@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { jobQueryOptions } from '../../../shared/recruitment/api/jobs.ts';
+import { useJob } from '../../../shared/recruitment/api/job-get.ts';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { PipelineRefusal } from './pipeline-refusal.tsx';
 
@@ -23,7 +22,7 @@ export function PipelinePage({
   Frame: PageFrameComponent;
 }) {
   const { t } = useTranslation();
-  const job = useQuery(jobQueryOptions(slug));
+  const job = useJob(slug);
   const detail = job.data?.body;
   if (detail?.stageCounts) {
     return (

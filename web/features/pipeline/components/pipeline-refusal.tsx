@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { Alert } from '../../../shared/ui/antd.ts';
-import { refusalMessage } from '../model/refusal-message.ts';
 
 /**
  * Why there is no pipeline to show: no such job for this caller (another company's job answers as
@@ -9,7 +9,7 @@ import { refusalMessage } from '../model/refusal-message.ts';
  */
 export function PipelineRefusal({ error, home }: { error: unknown; home: string }) {
   const { t } = useTranslation();
-  const message = error ? refusalMessage(error, t) : t('pipeline.refusal.notShared');
+  const message = error ? errorMessage(error, t) : t('pipeline.notShared');
   return (
     <div className="pipeline-refusal">
       <Alert type="warning" showIcon title={message} />

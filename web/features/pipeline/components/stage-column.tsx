@@ -2,12 +2,12 @@ import { useAutoAnimate } from '@formkit/auto-animate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { Button } from '../../../shared/ui/antd.ts';
 import { useStageCandidates } from '../api/use-stage-candidates.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { useDropTarget } from '../hooks/use-drop-target.ts';
 import { stageQuery } from '../model/pipeline-search.ts';
-import { refusalMessage } from '../model/refusal-message.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { ColumnTools } from './column-tools.tsx';
 
@@ -40,7 +40,7 @@ export function StageColumn({ stage, onBoard }: { stage: Stage; onBoard: boolean
       <ColumnTools stage={stage} cards={column.cards} />
       {column.error ? (
         <p className="stage-column-note" role="alert">
-          {refusalMessage(column.error, t)}
+          {errorMessage(column.error, t)}
         </p>
       ) : column.isPending ? (
         <p className="stage-column-note">{t('common.loading')}</p>

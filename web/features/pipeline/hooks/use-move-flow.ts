@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary, Stage } from '#openapi/applications.ts';
+import { isRefusal } from '../../../shared/api/api-error.ts';
+import { errorMessage, refusalWords } from '../../../shared/api/error-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   type MoveDetails,
@@ -9,7 +11,6 @@ import {
   useMoveCandidates,
 } from '../api/use-move-candidates.ts';
 import { type DetailedMove, needsDetails } from '../model/board-stages.ts';
-import { isStaleMove, refusalMessage } from '../model/refusal-message.ts';
 
 /** A move waiting for its details in the move dialog. */
 export type PendingMove = { cards: ApplicationSummary[]; to: DetailedMove };
@@ -26,7 +27,7 @@ function reportOutcome({ moved, refused }: MoveOutcome, to: Stage, t: TFunction)
     toast.warning(
       t('pipeline.notMoved', {
         count: refused.length,
-        reason: t(`pipeline.refusal.${first.code}`),
+        reason: refusalWords(first.code, t),
       }),
     );
   }
@@ -53,11 +54,11 @@ export function useMoveFlow(JobID: number, onMoved: () => void) {
       setPending(null);
       onMoved();
     } catch (error) {
-      if (inDialog && !isStaleMove(error)) {
-        setDialogError(refusalMessage(error, t));
+      if (inDialog && !isRefusal(error, 'STAGE_CHANGED')) {
+        setDialogError(errorMessage(error, t));
         return;
       }
-      toast.error(refusalMessage(error, t));
+      toast.error(errorMessage(error, t));
       setPending(null);
     } finally {
       setMoving(new Set());

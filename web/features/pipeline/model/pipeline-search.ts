@@ -1,5 +1,5 @@
 import type { Stage } from '#openapi/applications.ts';
-import type { CandidatesQuery } from '../../../shared/recruitment/api/applications.ts';
+import type { CandidatesQuery } from '../../../shared/recruitment/api/job-candidates.ts';
 import { everyStage } from './board-stages.ts';
 
 // The pipeline's filters live in the URL (?stage=&institute=&score=&sort=), so a recruiter can

@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { Alert, Button, CheckboxGroup, Form, Select, TextArea } from '../../../shared/ui/antd.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useUpdateProfile } from '../api/use-update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { formErrorsOf, profileRules } from '../profile-form-rules.ts';
 import { BadgeFields } from './badge-fields.tsx';
 

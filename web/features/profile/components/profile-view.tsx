@@ -4,7 +4,7 @@ import { isRefusal } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { roleOf } from '../../../shared/session/role.ts';
 import { Button } from '../../../shared/ui/antd.ts';
-import { useProfile } from '../api/use-profile.ts';
+import { useProfile } from '../api/get-profile.ts';
 import { AboutCard } from './about-card.tsx';
 import { AcademicRecordCard } from './academic-record-card.tsx';
 import { AccountCard } from './account-card.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { noteContentMaxLength, titleMaxLength } from '#openapi/field-rules.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { Button, Input, Modal, TextArea } from '../../../shared/ui/antd.ts';
@@ -58,7 +59,9 @@ function AddNoteForm() {
     <form className="add-note-form" onSubmit={form.submit(save)} noValidate>
       <FormErrorSummary failure={form.failure} />
       <FormField label={t('quickPanel.note.title.label')} error={form.error('title')}>
-        {(control) => <Input {...control} {...form.text('title')} maxLength={200} autoFocus />}
+        {(control) => (
+          <Input {...control} {...form.text('title')} maxLength={titleMaxLength} autoFocus />
+        )}
       </FormField>
       <FormField label={t('quickPanel.note.content.label')} error={form.error('content')}>
         {(control) => (
@@ -68,7 +71,7 @@ function AddNoteForm() {
             onChange={(event) => form.set('content', event.target.value)}
             // Fixed rows: autoSize measures with a style attribute, which the CSP blocks.
             rows={5}
-            maxLength={20000}
+            maxLength={noteContentMaxLength}
           />
         )}
       </FormField>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
-import { toast } from '../../../shared/ui/toast.ts';
-import { useRefusalMessage } from '../refusal-message.ts';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/error-message.ts';
+import { toast } from '../../ui/toast.ts';
+import { refreshRecruitment } from './keys.ts';
 
 /**
  * A change to jobs or applications (apply, withdraw, answer an offer, close, reopen, publish):
@@ -10,12 +11,12 @@ import { useRefusalMessage } from '../refusal-message.ts';
  */
 export function useRecruitmentChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  const refusalMessage = useRefusalMessage();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: change,
     // A refusal means what the page shows is out of date too (the job closed, the offer was
     // withdrawn): refresh either way.
     onSettled: () => refreshRecruitment(queryClient),
-    onError: (error) => toast.error(refusalMessage(error)),
+    onError: (error) => toast.error(errorMessage(error, t)),
   });
 }

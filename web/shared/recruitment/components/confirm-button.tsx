@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../../shared/ui/antd.ts';
+import { Button, Modal } from '../../ui/antd.ts';
+import './confirm-button.css';
 
 type Props = {
   /** The button's words. */
@@ -15,11 +16,15 @@ type Props = {
   onConfirm: () => Promise<unknown>;
   primary?: boolean;
   danger?: boolean;
+  size?: 'small';
   /** The id of what the button acts on (a job's title), read out with it. */
   describedBy?: string;
 };
 
-/** A button whose change is asked about first (D21: apply, withdraw, answer an offer; D19: close). */
+/**
+ * A button whose change is asked about first (D21: apply, withdraw, answer an offer; D19: publish,
+ * close, reopen a job).
+ */
 export function ConfirmButton({
   label,
   question,
@@ -28,6 +33,7 @@ export function ConfirmButton({
   onConfirm,
   primary,
   danger,
+  size,
   describedBy,
 }: Props) {
   const { t } = useTranslation();
@@ -49,6 +55,7 @@ export function ConfirmButton({
       <Button
         type={primary ? 'primary' : 'default'}
         danger={danger}
+        size={size}
         className={danger ? 'job-danger' : undefined}
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
@@ -62,7 +69,7 @@ export function ConfirmButton({
         onOk={confirm}
         onCancel={() => setOpen(false)}
         okText={confirmLabel}
-        cancelText={t('jobBoard.confirm.cancel')}
+        cancelText={t('recruitment.confirmCancel')}
         okButtonProps={{ danger, className: danger ? 'job-danger' : undefined }}
         confirmLoading={busy}
         destroyOnHidden

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../../shared/intl/cached-formats.ts';
-import { indiaTime, localeOf } from '../../shared/time/format-date.ts';
+import { dateTimeFormat } from '../intl/cached-formats.ts';
+import { indiaTime, localeOf } from '../time/format-date.ts';
 
 /** Formats an instant as a day in India, in the reader's language (Tamil digits stay Western). */
 export function useFormatDate(): (instant: string | number) => string {

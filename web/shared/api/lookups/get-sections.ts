@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as commonRoutes from '#openapi/routes/common.gen.ts';
-import { callApi } from '../../../shared/api/api-client.ts';
+import { callApi } from '../api-client.ts';
 
 /** GET Common/v1/section?instituteID&classID: the sections of one class. */
 export function getSections(instituteID: number, classID: number) {
