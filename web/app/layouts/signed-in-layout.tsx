@@ -16,7 +16,7 @@ import { OnceOpened } from '../../shared/ui/once-opened.tsx';
 import { loadWithPrefetchSteps } from '../../shared/ui/prefetch-steps.ts';
 import { type IdleStep, preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
-import { landingFor } from '../pages.ts';
+import { landingFor } from '../landing.ts';
 import { QueryProvider } from '../query-provider.tsx';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';

@@ -7,7 +7,7 @@ import { testTasksQueryKey } from '../../features/exam/api/use-test-tasks.ts';
 import { TestScreen } from '../../features/exam/components/test-screen.tsx';
 import { getNotificationQueryOptions } from '../../features/notifications/api/get-notification.ts';
 import { state } from '../../shared/session/session-store.ts';
-import { landingFor } from '../pages.ts';
+import { landingFor } from '../landing.ts';
 
 /** /test/test/:CourseID/:TaskID (seed §2, D15): the timed test. */
 export function Component() {

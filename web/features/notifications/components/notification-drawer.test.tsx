@@ -6,8 +6,8 @@ import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { startStubBackend } from '../../../test/stub-backend.ts';
 import { examApp } from '../../exam/exam-app.ts';
-import { StudentHome } from '../../home/components/student-home.tsx';
 import { useResumeTest } from '../../exam/hooks/use-resume-test.ts';
+import { StudentHome } from '../../home/components/student-home.tsx';
 import { seededUnread } from '../testing.ts';
 import { NotificationDrawer } from './notification-drawer.tsx';
 
@@ -153,14 +153,12 @@ describe("the drawer over the student's /home (issue 26, axe's landmark-unique)"
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
     await within(drawer).findAllByRole('listitem');
     await screen.findAllByRole('region', { name: 'Your applications' });
-    const names = screen
-      .getAllByRole('region')
-      .map((region) => {
-        const labelledBy = region.getAttribute('aria-labelledby');
-        return labelledBy
-          ? document.getElementById(labelledBy)?.textContent
-          : region.getAttribute('aria-label');
-      });
+    const names = screen.getAllByRole('region').map((region) => {
+      const labelledBy = region.getAttribute('aria-labelledby');
+      return labelledBy
+        ? document.getElementById(labelledBy)?.textContent
+        : region.getAttribute('aria-label');
+    });
     expect(names.length).toBeGreaterThan(2);
     expect(new Set(names).size).toBe(names.length);
   });
