@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useTestTasks } from '../../features/exam/api/use-test-tasks.ts';
+import { useTestTasks } from '../../features/exam/api/get-test-tasks.ts';
 import { StudentTests } from '../../features/exam/components/student-tests.tsx';
 import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
 import { RecruiterHome } from '../../features/home/components/recruiter-home.tsx';

@@ -10,8 +10,6 @@ import type { RequestTimes } from '../../../shared/time/server-clock.ts';
 
 // The timed test's calls (D15, tag `extension` of the contract).
 
-export const getTestTasks = () => callApi(examRoutes.testTasks);
-
 export const openTest = (body: TestOpenRequest) => callApi(examRoutes.testOpen, { body });
 
 export const startTest = (body: TestOpenRequest) => callApi(examRoutes.testStart, { body });

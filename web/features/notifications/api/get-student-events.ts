@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { eventsQueryOptions, markEventsRead } from '../../../shared/recruitment/api/events.ts';
-import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
+import { eventsQueryOptions } from '../../../shared/recruitment/api/events.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { NOTIFICATION_REFRESH_MS } from './get-notification.ts';
@@ -26,13 +25,4 @@ export function useStudentEvents({ keepFresh = false }: { keepFresh?: boolean } 
   });
   useRefetchOnFocus(query.refetch, keepFresh && isStudent);
   return query;
-}
-
-/** Marks events read; the bell and every recruitment list then ask again. */
-export function useMarkEventsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markEventsRead,
-    onSuccess: () => refreshRecruitment(queryClient),
-  });
 }
