@@ -4,7 +4,6 @@ import type { ChangeAck } from '#openapi/exam.ts';
 import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
 import { saveAnswer } from '../api/save-answer.ts';
-import { saveFlag } from '../api/save-flag.ts';
 import { networkDown, refusal } from '../components/testing.ts';
 import { examApp, recordChange } from '../exam-app.ts';
 import { SEND_DEBOUNCE_MS } from '../model/change-sender.ts';

@@ -9,8 +9,6 @@ import { withQueryClient } from '../../../test/query-client.tsx';
 import { getTestClock } from '../api/get-test-clock.ts';
 import { openTest } from '../api/open-test.ts';
 import { saveAnswer } from '../api/save-answer.ts';
-import { saveFlag } from '../api/save-flag.ts';
-import { startTest } from '../api/start-test.ts';
 import { submitTest } from '../api/submit-test.ts';
 import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
 import { examApp } from '../exam-app.ts';
