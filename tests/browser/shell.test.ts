@@ -132,7 +132,7 @@ describe('The navbar lists what the role may open (seed §6)', () => {
     ['Student', ['Home', 'Dashboard', 'Jobs', 'My profile']],
     ['ClientAdmin', ['Company dashboard', 'Jobs', 'My profile']],
     ['InstituteAdmin', ['Institute dashboard', 'All jobs', 'My profile']],
-    ['NoRole', ['Home', 'Dashboard', 'Jobs', 'My profile']],
+    ['NoRole', ['Home', 'Dashboard', 'Jobs']],
   ];
 
   for (const [role, items] of navigation) {

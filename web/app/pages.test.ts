@@ -188,7 +188,7 @@ describe('navigation filtered by auth list and route set (seed §2, §6)', () =>
   });
 
   it("gives a user without a role the default role's items, the job board among them", () => {
-    expect(urlsFor('none')).toEqual(['/home', '/dashboard', '/jobs', '/pages/profile']);
+    expect(urlsFor('none')).toEqual(['/home', '/dashboard', '/jobs']);
   });
 
   it("names each item by its page's title", () => {
@@ -220,7 +220,7 @@ describe('the shortcut list (seed §2, D18)', () => {
     expect(shortcutsFor('Recruiter')[0]?.icon).toBe(pageIcons.home);
   });
 
-  it.each(['Student', 'other', 'none'] as const)(
+  it.each(['Student', 'other'] as const)(
     'offers a %s no recruiter shortcut (Post a job, My jobs)',
     (role) => {
       setDemoStubs('off');
@@ -233,6 +233,11 @@ describe('the shortcut list (seed §2, D18)', () => {
       ]);
     },
   );
+
+  it('offers a user without a role no My profile, as their profile menu has none (seed §6)', () => {
+    setDemoStubs('on');
+    expect(shortcutPathsOf('none')).toEqual(['/home', '/dashboard', '/jobs', '/result']);
+  });
 
   it('offers a ClientAdmin their dashboard, jobs and profile, nothing of other roles', () => {
     setDemoStubs('off');

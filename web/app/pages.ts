@@ -62,6 +62,8 @@ type PageSpec = Omit<Page, 'id' | 'path'> &
 /** Seed §2's default route set is every role's but the two admins' (D4). */
 const defaultRoles: readonly Role[] = ['Recruiter', 'Student', 'other', 'none'];
 const everyRole: readonly Role[] = [...defaultRoles, 'ClientAdmin', 'InstituteAdmin'];
+/** Seed §6: the profile menu's My Profile and Inbox are for users with a role. */
+const withRole = everyRole.filter((role) => role !== 'none');
 
 /** A page whose own module is not built yet: the frame with the page's title. */
 const placeholder = () => import('./routes/page-placeholder.tsx');
@@ -168,14 +170,14 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   myProfile: {
     module: () => import('./routes/my-profile.tsx'),
-    access: everyRole,
+    access: withRole,
     titleKey: 'pages.myProfile',
     nav: true,
     shortcut: true,
   },
   mail: {
     module: () => import('./routes/mail.tsx'),
-    access: everyRole,
+    access: withRole,
     titleKey: 'mail.title',
     demo: true,
     shortcut: true,

@@ -106,7 +106,9 @@ function SignedInShell({ children }: { children: ReactNode }) {
               <NotificationBell />
             </>
           }
-          profileMenu={<ProfileMenu onLogout={() => void signOut()} />}
+          profileMenu={
+            <ProfileMenu onLogout={() => void signOut()} opens={(path) => opensFor(role, path)} />
+          }
           onReach={onReach}
         />
         <main className="signed-in-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
