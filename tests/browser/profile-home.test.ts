@@ -98,7 +98,7 @@ describe("A student hears of their applications' events (D26)", () => {
     await bell(page).click();
     const events = page
       .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('region', { name: 'Your applications' });
+      .getByRole('region', { name: 'Updates on your applications' });
     const interview = events.getByRole('link', {
       name: /^Your interview for Quality Engineer Trainee at Nilgiri Software Labs is on /,
     });

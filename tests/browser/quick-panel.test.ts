@@ -54,12 +54,12 @@ describe('Recruiters jump to a page from the quick panel', () => {
     await signedIn(page, 'recruiter@example.com', '/home');
     const panel = await openQuickPanel(page);
     const search = panel.getByRole('combobox', { name: 'Search shortcuts' });
-    await search.fill('jobs');
-    await expect(optionNames(page)).resolves.toEqual(['My jobs', 'Jobs']);
+    await search.fill('job');
+    await expect(optionNames(page)).resolves.toEqual(['My jobs', 'Post a job']);
     await search.press('ArrowDown');
     await search.press('Enter');
-    await page.waitForURL('**/jobs');
-    expect(new URL(page.url()).pathname).toBe('/jobs');
+    await page.waitForURL('**/postjob');
+    expect(new URL(page.url()).pathname).toBe('/postjob');
     await panel.waitFor({ state: 'hidden' });
   });
 

@@ -202,6 +202,7 @@ describe('The signed-in shell on a phone (issue 12: 5, 9, 11, 13)', () => {
       'Home',
       'Dashboard',
       'Jobs',
+      'Results',
       'My profile',
       'Mail',
     ]);

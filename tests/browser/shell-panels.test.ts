@@ -76,7 +76,7 @@ describe("A student's /home on a phone and the shell's panels", () => {
       page.getByRole('button', { name: 'Notifications' }),
       'Notifications',
     );
-    await drawer.getByRole('heading', { name: 'Your applications' }).waitFor();
+    await drawer.getByRole('heading', { name: 'Updates on your applications' }).waitFor();
     await screenshot(page, 'shell-panels-notifications-phone');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

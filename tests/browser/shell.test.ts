@@ -84,7 +84,7 @@ describe('Each role can open its own route set only (seed §2)', () => {
 
   const cases: [Role, string[], string[]][] = [
     ['Recruiter', ['/postjob', '/result', '/myjobs', '/progress/java-developer'], ['/alljobs']],
-    ['Student', ['/jobs', '/dashboard'], ['/admindashboard', '/collegedashboard']],
+    ['Student', ['/jobs', '/dashboard'], ['/admindashboard', '/collegedashboard', '/postjob']],
     ['ClientAdmin', ['/jobs', '/admindashboard'], ['/home', '/myjobs', '/collegedashboard']],
     ['InstituteAdmin', ['/alljobs', '/collegedashboard'], ['/home', '/jobs', '/test/test/1/101']],
   ];
@@ -130,9 +130,9 @@ describe('The navbar lists what the role may open (seed §6)', () => {
   const navigation: [Role, string[]][] = [
     ['Recruiter', ['Home', 'Dashboard', 'My jobs', 'My profile']],
     ['Student', ['Home', 'Dashboard', 'Jobs', 'My profile']],
-    ['ClientAdmin', ['Dashboard', 'Jobs', 'My profile']],
-    ['InstituteAdmin', ['Dashboard', 'Jobs', 'My profile']],
-    ['NoRole', ['Home', 'Dashboard', 'My profile']],
+    ['ClientAdmin', ['Company dashboard', 'Jobs', 'My profile']],
+    ['InstituteAdmin', ['Institute dashboard', 'All jobs', 'My profile']],
+    ['NoRole', ['Home', 'Dashboard', 'Jobs']],
   ];
 
   for (const [role, items] of navigation) {
@@ -140,7 +140,7 @@ describe('The navbar lists what the role may open (seed §6)', () => {
       const { page } = story;
       await signInAs(page, role);
       const menu = page.getByRole('navigation', { name: 'Pages' }).getByRole('list');
-      await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+      await menu.getByRole('link', { name: items[0] }).waitFor();
       expect(await menu.getByRole('link').allTextContents()).toEqual(items);
     });
   }

@@ -245,7 +245,7 @@ describe('Finishing a test (D15)', () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     // What is left are student@'s events on their applications (D26); the test is gone.
-    await drawer.getByRole('region', { name: 'Your applications' }).waitFor();
+    await drawer.getByRole('region', { name: 'Updates on your applications' }).waitFor();
     expect(await drawer.getByRole('button', { name: 'Resume test' }).count()).toBe(0);
     expect(await drawer.getByText('Aptitude Assessment — Round 1').count()).toBe(0);
 

@@ -2,7 +2,8 @@ import { redirect } from 'react-router';
 import { paths } from '../shared/routing/paths.ts';
 import { clearIfStale } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
-import { landingFor, mayOpen, type SignedInPage } from './pages.ts';
+import { landingFor } from './landing.ts';
+import { mayOpen, type SignedInPage } from './pages.ts';
 
 // Route loaders run before any lazy page code arrives, so these redirects cost no download.
 

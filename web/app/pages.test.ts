@@ -4,7 +4,9 @@ import en from '../public/assets/languages/en/translation.json';
 import tn from '../public/assets/languages/tn/translation.json';
 import { paths } from '../shared/routing/paths.ts';
 import type { Role } from '../shared/session/role.ts';
-import { isSignedInPage, landingFor, landingPathFor, pages, pagesFor } from './pages.ts';
+import { landingFor, landingPathFor } from './landing.ts';
+import { pageIcons } from './page-icons.ts';
+import { isSignedInPage, mayOpen, pages, pagesFor } from './pages.ts';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from './shell-pages.ts';
 
 const everyRole: Role[] = [
@@ -39,11 +41,8 @@ afterEach(() => {
 });
 
 describe('the page registry', () => {
-  it('lands every role on exactly one page, one it may open', () => {
-    for (const role of everyRole) {
-      const landings = pagesFor(role).filter((page) => page.landing);
-      expect(landings, role).toHaveLength(1);
-    }
+  it('lands every role on a page it may open', () => {
+    for (const role of everyRole) expect(canVisit(role, landingFor(role)), role).toBe(true);
   });
 
   it('lists every URL once', () => {
@@ -51,18 +50,16 @@ describe('the page registry', () => {
     expect(new Set(pages.map(({ id }) => id)).size).toBe(pages.length);
   });
 
-  it('has an English and a Tamil title for every page, navigation entry and shortcut', () => {
-    const keys = pages.flatMap((page) =>
-      [
-        page.titleKey,
-        page.nav?.titleKey,
-        page.shortcut && `quickPanel.shortcuts.${page.id}`,
-      ].filter((key) => typeof key === 'string'),
-    );
-    for (const key of keys) {
-      expect(typeof lookUp(en, key), key).toBe('string');
-      expect(typeof lookUp(tn, key), key).toBe('string');
+  it('has an English and a Tamil title for every signed-in page', () => {
+    for (const { titleKey } of pages.filter(isSignedInPage)) {
+      expect(typeof lookUp(en, titleKey), titleKey).toBe('string');
+      expect(typeof lookUp(tn, titleKey), titleKey).toBe('string');
     }
+  });
+
+  it('has an icon for every page the navigation, the toolbar or the shortcut list shows', () => {
+    const listed = pages.filter((page) => page.nav || page.toolbar || page.shortcut);
+    for (const { id } of listed) expect(pageIcons[id], id).toBeDefined();
   });
 
   it('tells which URLs open a page the role may open, as the route guard does', () => {
@@ -102,8 +99,19 @@ describe('landing after login (seed §4, D4)', () => {
 describe('route sets (seed §2, D5, D6, D14)', () => {
   const everyRolePage = ['/profile/:UserID', '/pages/profile', '/apps/mail'];
 
-  it('gives the default role the seed set plus /jobs, the test screen and the shared pages', () => {
+  it("gives the default role the seed set but the recruiter's pages, plus /jobs, the test screen and the shared pages", () => {
     expect(new Set(pathsOf('Student'))).toEqual(
+      new Set([
+        '/home',
+        '/result',
+        '/dashboard',
+        '/progress/:jobname',
+        '/jobs',
+        '/test/test/:CourseID/:TaskID',
+        ...everyRolePage,
+      ]),
+    );
+    expect(new Set(pathsOf('Recruiter'))).toEqual(
       new Set([
         '/home',
         '/postjob',
@@ -111,7 +119,6 @@ describe('route sets (seed §2, D5, D6, D14)', () => {
         '/myjobs',
         '/dashboard',
         '/progress/:jobname',
-        '/jobs',
         '/test/test/:CourseID/:TaskID',
         ...everyRolePage,
       ]),
@@ -141,6 +148,9 @@ describe('route sets (seed §2, D5, D6, D14)', () => {
     expect(canVisit('Student', paths.allJobs)).toBe(false);
     expect(canVisit('ClientAdmin', paths.test)).toBe(false);
     expect(canVisit('Recruiter', paths.progress)).toBe(true);
+    // D35: posting and managing jobs is the recruiter's; a student is sent to /error.
+    expect(canVisit('Student', paths.postJob)).toBe(false);
+    expect(canVisit('Student', paths.myJobs)).toBe(false);
   });
 });
 
@@ -152,15 +162,12 @@ describe('toolbar (seed §2, D5)', () => {
     ['Student', null, '/dashboard', '/jobs'],
     ['none', null, '/dashboard', '/jobs'],
   ] as const)('sends %s to home %s, dashboard %s, jobs %s', (role, home, dashboard, jobs) => {
-    expect(toolbarTargets(role)).toEqual({ home, dashboard, jobs });
-  });
-
-  it('points every target into the role set', () => {
-    for (const role of ['Recruiter', 'InstituteAdmin', 'ClientAdmin', 'Student', 'none'] as const) {
-      for (const target of Object.values(toolbarTargets(role))) {
-        if (target) expect(canVisit(role, target), `${role} ${target}`).toBe(true);
-      }
-    }
+    const targets = toolbarTargets(role);
+    expect({
+      home: targets.home?.to ?? null,
+      dashboard: targets.dashboard?.to ?? null,
+      jobs: targets.jobs?.to ?? null,
+    }).toEqual({ home, dashboard, jobs });
   });
 });
 
@@ -180,36 +187,57 @@ describe('navigation filtered by auth list and route set (seed §2, §6)', () =>
     expect(urlsFor('InstituteAdmin')).toEqual(['/collegedashboard', '/alljobs', '/pages/profile']);
   });
 
-  it('gives a user without a role the items open to everyone', () => {
-    expect(urlsFor('none')).toEqual(['/home', '/dashboard', '/pages/profile']);
+  it("gives a user without a role the default role's items, the job board among them", () => {
+    expect(urlsFor('none')).toEqual(['/home', '/dashboard', '/jobs']);
+  });
+
+  it("names each item by its page's title", () => {
+    expect(navigationFor('ClientAdmin').map(({ titleKey }) => titleKey)).toEqual([
+      'pages.adminDashboard',
+      'pages.jobs',
+      'pages.myProfile',
+    ]);
   });
 });
 
 describe('the shortcut list (seed §2, D18)', () => {
-  const shortcutPathsOf = (role: Role) => shortcutsFor(role).map(({ path }) => path);
+  const shortcutPathsOf = (role: Role) => shortcutsFor(role).map(({ to }) => to);
 
-  it('offers a Recruiter the pages of the default route set only', () => {
+  it("offers a Recruiter their pages, each with its page's title and icon", () => {
     setDemoStubs('off');
     expect(shortcutPathsOf('Recruiter')).toEqual([
       '/home',
       '/dashboard',
       '/myjobs',
-      '/jobs',
       '/postjob',
       '/result',
       '/pages/profile',
     ]);
     // The quick panel's own tests are handed this list.
-    expect(shortcutsFor('Recruiter')).toEqual(recruiterShortcuts);
+    expect(shortcutsFor('Recruiter').map(({ icon, ...shortcut }) => shortcut)).toEqual(
+      recruiterShortcuts,
+    );
+    expect(shortcutsFor('Recruiter')[0]?.icon).toBe(pageIcons.home);
   });
 
-  it.each(['Student', 'other', 'none'] as const)(
-    'offers a %s no recruiter shortcut (Post a job, My jobs, Results)',
+  it.each(['Student', 'other'] as const)(
+    'offers a %s no recruiter shortcut (Post a job, My jobs)',
     (role) => {
       setDemoStubs('off');
-      expect(shortcutPathsOf(role)).toEqual(['/home', '/dashboard', '/jobs', '/pages/profile']);
+      expect(shortcutPathsOf(role)).toEqual([
+        '/home',
+        '/dashboard',
+        '/jobs',
+        '/result',
+        '/pages/profile',
+      ]);
     },
   );
+
+  it('offers a user without a role no My profile, as their profile menu has none (seed §6)', () => {
+    setDemoStubs('on');
+    expect(shortcutPathsOf('none')).toEqual(['/home', '/dashboard', '/jobs', '/result']);
+  });
 
   it('offers a ClientAdmin their dashboard, jobs and profile, nothing of other roles', () => {
     setDemoStubs('off');
@@ -231,13 +259,53 @@ describe('the shortcut list (seed §2, D18)', () => {
     setDemoStubs('off');
     expect(shortcutPathsOf('ClientAdmin')).not.toContain('/apps/mail');
   });
+});
 
-  it('has a title in English and in Tamil for every shortcut', () => {
-    setDemoStubs('on');
-    const all = (['Recruiter', 'ClientAdmin', 'InstituteAdmin'] as const).flatMap(shortcutsFor);
-    for (const { titleKey } of all) {
-      expect(typeof lookUp(en, titleKey), titleKey).toBe('string');
-      expect(typeof lookUp(tn, titleKey), titleKey).toBe('string');
+describe('one rule per page, wherever it is listed (issue 26)', () => {
+  const listedIn = {
+    navigation: (role: Role) => navigationFor(role).map(({ to }) => to),
+    shortcuts: (role: Role) => shortcutsFor(role).map(({ to }) => to),
+    toolbar: (role: Role) =>
+      Object.values(toolbarTargets(role)).flatMap((target) => (target ? [target.to] : [])),
+  };
+
+  for (const demo of ['on', 'off'] as const) {
+    it.each(everyRole)(
+      `lists a page for %s exactly where the guard lets them open it (demo stubs ${demo})`,
+      (role) => {
+        setDemoStubs(demo);
+        for (const page of pages.filter(isSignedInPage)) {
+          const opens = mayOpen(role, page) && opensFor(role, page.path);
+          expect(opensFor(role, page.path), `${role} ${page.path}`).toBe(mayOpen(role, page));
+          if (page.nav)
+            expect(listedIn.navigation(role).includes(page.path), `${role} nav ${page.path}`).toBe(
+              opens,
+            );
+          if (page.shortcut)
+            expect(
+              listedIn.shortcuts(role).includes(page.path),
+              `${role} shortcut ${page.path}`,
+            ).toBe(opens);
+          if (page.toolbar && !opens)
+            expect(listedIn.toolbar(role), `${role} toolbar`).not.toContain(page.path);
+        }
+        // Each toolbar place the role has goes to a page it may open and that it finds in its navigation.
+        for (const to of listedIn.toolbar(role)) {
+          expect(canVisit(role, to), `${role} toolbar ${to}`).toBe(true);
+          expect(listedIn.navigation(role), `${role} toolbar ${to}`).toContain(to);
+        }
+      },
+    );
+  }
+
+  it("leaves out of the toolbar only the Home tab, the Recruiter's alone (seed §6, D5)", () => {
+    for (const role of everyRole) {
+      const targets = toolbarTargets(role);
+      for (const item of ['home', 'dashboard', 'jobs'] as const) {
+        const page = pagesFor(role).find((candidate) => candidate.toolbar === item);
+        const expected = item === 'home' && role !== 'Recruiter' ? undefined : page?.path;
+        expect(targets[item]?.to, `${role} ${item}`).toBe(expected);
+      }
     }
   });
 });

@@ -2,10 +2,10 @@ import { requestStudentHome } from '../features/home/api/student-home-requests.t
 import type { ToolbarItem } from '../features/shell/navigation.ts';
 import { demoStubsOn } from '../shared/demo-stubs.ts';
 import { type PathPattern, paths } from '../shared/routing/paths.ts';
-import { type Role, roleOf } from '../shared/session/role.ts';
+import type { Role } from '../shared/session/role.ts';
 
 /** A page is named as its URL is in `paths`. */
-type PageName = keyof typeof paths;
+export type PageName = keyof typeof paths;
 
 /** Who may open a page: signed-out visitors only, everyone, or signed-in users of these roles. */
 type Access = 'public' | 'everyone' | readonly Role[];
@@ -15,7 +15,7 @@ type Access = 'public' | 'everyone' | readonly Role[];
  * the navigation, the toolbar and the quick panel's shortcuts know of it.
  */
 export type Page = {
-  /** The page's name in `paths`; the quick panel and the navigation pick its icon by it. */
+  /** The page's name in `paths`; its icon is `pageIcons[id]` (page-icons.ts). */
   id: PageName;
   /** Its URL pattern, from `paths`, the one place URLs live. */
   path: PathPattern;
@@ -26,17 +26,22 @@ export type Page = {
    * still starting (router.tsx preloadSignedInPage; the client takes the responses).
    */
   requestEarly?: (role: Role) => void;
+  /**
+   * Who may open it: the guard's rule, and the only one. Every place that lists the page (the
+   * navigation, the toolbar, the shortcut list) lists it for exactly these roles (shell-pages.ts).
+   */
   access: Access;
-  /** The title a page without its own module yet shows in the frame (page-placeholder.tsx). */
+  /**
+   * The page's title: its heading and the document's title (the frame reads it off the route),
+   * its name in the navigation and in the shortcut list. A signed-in page has one.
+   */
   titleKey?: string;
-  /** The page a role lands on after sign-in and from the logo (seed §2, D4): one per role. */
-  landing?: true;
-  /** In the navigation with this title, for the page's roles or only these. */
-  nav?: { titleKey: string; roles?: readonly Role[] };
-  /** One of the toolbar's places, for the page's roles or only these (D5). */
-  toolbar?: { item: ToolbarItem; roles?: readonly Role[] };
-  /** In the quick panel's shortcut list (seed §2), titled `quickPanel.shortcuts.<id>`, for the page's roles or only these. */
-  shortcut?: { roles?: readonly Role[] };
+  /** Listed in the navigation (seed §2, §6). */
+  nav?: true;
+  /** The page one of the toolbar's places goes to, for a role that may open it (seed §2, D5). */
+  toolbar?: ToolbarItem;
+  /** Listed in the quick panel's shortcut list (seed §2). */
+  shortcut?: true;
   /** A demo-template page (D18): there only while the server's demo stubs are on. */
   demo?: true;
   /**
@@ -48,14 +53,17 @@ export type Page = {
 };
 
 /** A page that only signed-in users of some roles open, inside the signed-in shell. */
-export type SignedInPage = Page & { access: readonly Role[] };
+export type SignedInPage = Page & { access: readonly Role[]; titleKey: string };
 
-/** What the registry says of a page besides its name and URL. */
-type PageSpec = Omit<Page, 'id' | 'path'>;
+/** What the registry says of a page besides its name and URL; a signed-in page has a title. */
+type PageSpec = Omit<Page, 'id' | 'path'> &
+  ({ access: 'public' | 'everyone' } | { access: readonly Role[]; titleKey: string });
 
 /** Seed §2's default route set is every role's but the two admins' (D4). */
 const defaultRoles: readonly Role[] = ['Recruiter', 'Student', 'other', 'none'];
 const everyRole: readonly Role[] = [...defaultRoles, 'ClientAdmin', 'InstituteAdmin'];
+/** Seed §6: the profile menu's My Profile and Inbox are for users with a role. */
+const withRole = everyRole.filter((role) => role !== 'none');
 
 /** A page whose own module is not built yet: the frame with the page's title. */
 const placeholder = () => import('./routes/page-placeholder.tsx');
@@ -72,98 +80,107 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     },
     antd: false,
     access: defaultRoles,
-    landing: true,
-    nav: { titleKey: 'nav.home' },
-    // D5: Home is the Recruiter's only in the toolbar; students reach /home from the logo.
-    toolbar: { item: 'home', roles: ['Recruiter'] },
-    shortcut: {},
+    titleKey: 'pages.home',
+    nav: true,
+    // Seed §6, D5: the toolbar's Home tab is the Recruiter's only (shell-pages.ts).
+    toolbar: 'home',
+    shortcut: true,
   },
   dashboard: {
     module: placeholder,
-    titleKey: 'pages.dashboard',
     access: defaultRoles,
-    nav: { titleKey: 'nav.dashboard' },
-    toolbar: { item: 'dashboard' },
-    shortcut: {},
+    titleKey: 'pages.dashboard',
+    nav: true,
+    toolbar: 'dashboard',
+    shortcut: true,
   },
   adminDashboard: {
     module: () => import('./routes/admin-dashboard.tsx'),
     access: ['ClientAdmin'],
-    landing: true,
-    nav: { titleKey: 'nav.dashboard' },
-    toolbar: { item: 'dashboard' },
-    shortcut: {},
+    titleKey: 'pages.adminDashboard',
+    nav: true,
+    toolbar: 'dashboard',
+    shortcut: true,
   },
   collegeDashboard: {
     module: () => import('./routes/college-dashboard.tsx'),
     access: ['InstituteAdmin'],
-    landing: true,
-    nav: { titleKey: 'nav.dashboard' },
-    toolbar: { item: 'dashboard' },
-    shortcut: {},
+    titleKey: 'pages.collegeDashboard',
+    nav: true,
+    toolbar: 'dashboard',
+    shortcut: true,
   },
+  // A recruiter's own jobs, and posting one, are the recruiter's work: the other roles of the
+  // default set have nothing to do there (seed §2 listed them in it; D35).
   myJobs: {
     module: () => import('./routes/my-jobs.tsx'),
-    access: defaultRoles,
-    nav: { titleKey: 'nav.myJobs', roles: ['Recruiter'] },
-    toolbar: { item: 'jobs', roles: ['Recruiter'] },
-    // A recruiter's own jobs: students and members of the default set get no shortcut to them.
-    shortcut: { roles: ['Recruiter'] },
+    access: ['Recruiter'],
+    titleKey: 'pages.myJobs',
+    nav: true,
+    toolbar: 'jobs',
+    shortcut: true,
   },
-  // D5: the students' job board, and the ClientAdmin's jobs. /jobs and /alljobs share one chunk:
-  // each lazy chunk adds entries to the runtime's chunk map, which the login page downloads.
+  // D5: the students' job board, and the ClientAdmin's jobs (a recruiter's are /myjobs). /jobs and
+  // /alljobs share one chunk: each lazy chunk adds entries to the runtime's chunk map, which the
+  // login page downloads.
   jobs: {
     module: () => import(/* webpackChunkName: "job-board" */ './routes/jobs.tsx'),
-    access: [...defaultRoles, 'ClientAdmin'],
-    nav: { titleKey: 'nav.jobs', roles: ['Student', 'other', 'ClientAdmin'] },
-    toolbar: { item: 'jobs', roles: ['Student', 'other', 'none', 'ClientAdmin'] },
-    shortcut: {},
+    access: ['Student', 'other', 'none', 'ClientAdmin'],
+    titleKey: 'pages.jobs',
+    nav: true,
+    toolbar: 'jobs',
+    shortcut: true,
   },
   allJobs: {
     module: () => import(/* webpackChunkName: "job-board" */ './routes/all-jobs.tsx'),
     access: ['InstituteAdmin'],
-    nav: { titleKey: 'nav.jobs' },
-    toolbar: { item: 'jobs' },
-    shortcut: {},
+    titleKey: 'pages.allJobs',
+    nav: true,
+    toolbar: 'jobs',
+    shortcut: true,
   },
   postJob: {
     module: () => import('./routes/post-job.tsx'),
-    access: defaultRoles,
-    // Posting is the recruiter's work.
-    shortcut: { roles: ['Recruiter'] },
+    access: ['Recruiter'],
+    titleKey: 'pages.postJob',
+    shortcut: true,
   },
   result: {
     module: placeholder,
-    titleKey: 'pages.result',
     access: defaultRoles,
-    // The recruiter's results until the students' own (D14) are built.
-    shortcut: { roles: ['Recruiter'] },
+    titleKey: 'pages.result',
+    shortcut: true,
   },
   // D19: the client admin follows every company job's candidates (read-only, as the server says).
   progress: {
     module: () => import('./routes/progress.tsx'),
     access: [...defaultRoles, 'ClientAdmin'],
+    titleKey: 'pages.progress',
   },
   // Seed §2: the test screen is where students take their tests.
   test: {
     module: () => import('./routes/test-session.tsx'),
     access: defaultRoles,
+    titleKey: 'exam.pageTitle',
   },
   profile: {
     module: () => import('./routes/profile.tsx'),
     access: everyRole,
+    titleKey: 'pages.profile',
   },
   myProfile: {
     module: () => import('./routes/my-profile.tsx'),
-    access: everyRole,
-    nav: { titleKey: 'nav.myProfile' },
-    shortcut: {},
+    access: withRole,
+    titleKey: 'pages.myProfile',
+    nav: true,
+    shortcut: true,
   },
   mail: {
     module: () => import('./routes/mail.tsx'),
-    access: everyRole,
+    access: withRole,
+    titleKey: 'mail.title',
     demo: true,
-    shortcut: {},
+    shortcut: true,
   },
   login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },
   forgetPassword: {
@@ -184,7 +201,8 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/register.tsx'),
     access: 'public',
   },
-  // Where unknown paths and pages outside a role's set end up (seed §2).
+  // Where unknown paths and pages outside a role's set end up (seed §2), in the signed-in shell
+  // for a session and the public screens' frame otherwise (layouts/session-frame.tsx).
   error: {
     module: () => import('./routes/error.tsx'),
     access: 'everyone',
@@ -211,17 +229,4 @@ export function mayOpen(role: Role, page: SignedInPage): boolean {
 /** The signed-in pages a role may open, in the registry's order. */
 export function pagesFor(role: Role): SignedInPage[] {
   return pages.filter(isSignedInPage).filter((page) => mayOpen(role, page));
-}
-
-/** The role's landing page (seed §2, D4): where the logo and `/` take it. */
-export function landingFor(role: Role): PathPattern {
-  return pagesFor(role).find((page) => page.landing)?.path ?? paths.home;
-}
-
-/** Where a login lands (seed §4, D4): 6 → /home, 10 → /admindashboard, 11 → /collegedashboard. */
-export function landingPathFor(userType: number, userTypeName: string): PathPattern {
-  if (userType === 6) return landingFor('Recruiter');
-  if (userType === 10) return landingFor('ClientAdmin');
-  if (userType === 11) return landingFor('InstituteAdmin');
-  return landingFor(roleOf(userTypeName));
 }

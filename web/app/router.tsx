@@ -73,7 +73,10 @@ export function createAppRouter() {
             handle: { titleKey: page.titleKey },
           })),
         },
-        ...pages.filter((page) => page.access === 'everyone').map(routeOf),
+        {
+          lazy: () => import('./layouts/session-frame.tsx'),
+          children: pages.filter((page) => page.access === 'everyone').map(routeOf),
+        },
         { path: '*', loader: () => redirect(paths.error) },
       ],
     },

@@ -16,7 +16,7 @@ import { OnceOpened } from '../../shared/ui/once-opened.tsx';
 import { loadWithPrefetchSteps } from '../../shared/ui/prefetch-steps.ts';
 import { type IdleStep, preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
-import { landingFor } from '../pages.ts';
+import { landingFor } from '../landing.ts';
 import { QueryProvider } from '../query-provider.tsx';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
@@ -106,7 +106,9 @@ function SignedInShell({ children }: { children: ReactNode }) {
               <NotificationBell />
             </>
           }
-          profileMenu={<ProfileMenu onLogout={() => void signOut()} />}
+          profileMenu={
+            <ProfileMenu onLogout={() => void signOut()} opens={(path) => opensFor(role, path)} />
+          }
           onReach={onReach}
         />
         <main className="signed-in-content" id={MAIN_CONTENT_ID} tabIndex={-1}>

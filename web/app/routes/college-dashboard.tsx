@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
+import { PageFrame } from '../layouts/page-frame.tsx';
 
 /** /collegedashboard: the InstituteAdmin's landing page. */
 export function Component() {
-  const { t } = useTranslation();
   return (
-    <PageFrame title={t('pages.collegeDashboard')}>
+    <PageFrame>
       <AccountCard />
     </PageFrame>
   );

@@ -1,16 +1,16 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useTestTasks } from '../../features/exam/api/use-test-tasks.ts';
+import { useTestTasks } from '../../features/exam/api/get-test-tasks.ts';
 import { StudentTests } from '../../features/exam/components/student-tests.tsx';
 import { useResumeTest } from '../../features/exam/hooks/use-resume-test.ts';
-import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { RecruiterHome } from '../../features/home/components/recruiter-home.tsx';
 import { StudentHome } from '../../features/home/components/student-home.tsx';
 import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { state } from '../../shared/session/session-store.ts';
+import { PageFrame } from '../layouts/page-frame.tsx';
 import { usePageSnapshot } from '../page-snapshot.ts';
 
 /**
@@ -20,9 +20,9 @@ import { usePageSnapshot } from '../page-snapshot.ts';
 export function Component() {
   const { t } = useTranslation();
   const role = useSnapshot(state).auth.user?.role;
-  const titleKey = role === 'Recruiter' || role === 'Student' ? role : 'other';
+  const ownHome = role === 'Recruiter' || role === 'Student';
   return (
-    <PageFrame title={t(`pages.home.${titleKey}`)}>
+    <PageFrame title={ownHome ? t(`pages.roleHome.${role}`) : undefined}>
       {role === 'Student' ? (
         <StudentLanding />
       ) : (

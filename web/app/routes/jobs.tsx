@@ -1,21 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { CompanyJobBoard } from '../../features/job-board/components/company-job-board.tsx';
 import { StudentJobBoard } from '../../features/job-board/components/student-job-board.tsx';
 import { state } from '../../shared/session/session-store.ts';
+import { PageFrame } from '../layouts/page-frame.tsx';
 
 /**
- * /jobs (D14): the company's jobs for its people (the client admin opens and closes any; a
- * recruiter, their own), the job board for everyone else; the server decides what each may see.
+ * /jobs (D5, D14): the company's jobs for the client admin, who opens and closes any; the job
+ * board for everyone else the registry lets in. The server decides what each may see.
  */
 export function Component() {
-  const { t } = useTranslation();
   const role = useSnapshot(state).auth.user?.role;
-  const companyStaff = role === 'ClientAdmin' || role === 'Recruiter';
   return (
-    <PageFrame title={t('pages.jobs')}>
-      {companyStaff ? <CompanyJobBoard /> : <StudentJobBoard />}
-    </PageFrame>
+    <PageFrame>{role === 'ClientAdmin' ? <CompanyJobBoard /> : <StudentJobBoard />}</PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthHeading } from '../../features/auth/components/auth-heading.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { landingPathFor } from '../pages.ts';
+import { landingPathFor } from '../landing.ts';
 
 /** /login; /register passes the new account's email in navigation state. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
 import { links } from '../../shared/routing/paths.ts';
+import { PageFrame } from '../layouts/page-frame.tsx';
 
 /** /pages/profile, the profile menu's My Profile (D6): on to the user's own /profile/:UserID. */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   if (userInfo.data) return <Navigate to={links.profile(userInfo.data.body.UserID)} replace />;
   if (userInfo.isError) {
     return (
-      <PageFrame title={t('pages.profile')}>
+      <PageFrame>
         <p role="alert">{t('profile.account.loadFailed')}</p>
       </PageFrame>
     );

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
 import { ProfileNotShared } from '../../features/profile/components/profile-not-shared.tsx';
 import { ProfileView } from '../../features/profile/components/profile-view.tsx';
+import { PageFrame } from '../layouts/page-frame.tsx';
 
 /** A user id as the URL may carry one: a whole number from 1, or nothing anyone may be shown. */
 const userIdOf = (param: string | undefined) =>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { PageFrame } from '../../features/home/components/page-frame.tsx';
 import { PipelinePage } from '../../features/pipeline/components/pipeline-page.tsx';
 import { state } from '../../shared/session/session-store.ts';
-import { landingFor } from '../pages.ts';
+import { landingFor } from '../landing.ts';
+import { PageFrame } from '../layouts/page-frame.tsx';
 
 /** /progress/:jobname (D13, D14): a job's candidates by stage. */
 export function Component() {

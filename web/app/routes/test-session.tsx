@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { TestResult } from '#openapi/exam.ts';
-import { testTasksQueryKey } from '../../features/exam/api/use-test-tasks.ts';
+import { getTestTasksQueryOptions } from '../../features/exam/api/get-test-tasks.ts';
 import { TestScreen } from '../../features/exam/components/test-screen.tsx';
 import { getNotificationQueryOptions } from '../../features/notifications/api/get-notification.ts';
 import { state } from '../../shared/session/session-store.ts';
-import { landingFor } from '../pages.ts';
+import { landingFor } from '../landing.ts';
 
 /** /test/test/:CourseID/:TaskID (seed §2, D15): the timed test. */
 export function Component() {
@@ -24,8 +24,12 @@ export function Component() {
         state.auth.activeTestDetails = null;
       }
       const sessionId = state.auth.user?.UserSessionID ?? '';
-      void queryClient.invalidateQueries(getNotificationQueryOptions(sessionId));
-      void queryClient.invalidateQueries({ queryKey: testTasksQueryKey(sessionId) });
+      void queryClient.invalidateQueries({
+        queryKey: getNotificationQueryOptions(sessionId).queryKey,
+      });
+      void queryClient.invalidateQueries({
+        queryKey: getTestTasksQueryOptions(sessionId).queryKey,
+      });
     },
     [queryClient],
   );

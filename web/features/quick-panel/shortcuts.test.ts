@@ -5,19 +5,17 @@ import { recruiterShortcuts } from './testing.ts';
 describe('matching shortcuts', () => {
   const shortcuts = () => recruiterShortcuts;
   const titles: Record<string, string> = { '/dashboard': 'கட்டுப்பாட்டுப் பலகை' };
-  const titleOf = ({ path }: { path: string }) => titles[path] ?? path.slice(1);
+  const titleOf = ({ to }: { to: string }) => titles[to] ?? to.slice(1);
 
   it('matches the title, ignoring case', () => {
-    expect(matchShortcuts(shortcuts(), 'பலகை', titleOf).map(({ path }) => path)).toEqual([
+    expect(matchShortcuts(shortcuts(), 'பலகை', titleOf).map(({ to }) => to)).toEqual([
       '/dashboard',
     ]);
-    expect(matchShortcuts(shortcuts(), 'MYJ', titleOf).map(({ path }) => path)).toEqual([
-      '/myjobs',
-    ]);
+    expect(matchShortcuts(shortcuts(), 'MYJ', titleOf).map(({ to }) => to)).toEqual(['/myjobs']);
   });
 
   it('matches the path, so English words find pages in any language', () => {
-    expect(matchShortcuts(shortcuts(), 'dash', titleOf).map(({ path }) => path)).toEqual([
+    expect(matchShortcuts(shortcuts(), 'dash', titleOf).map(({ to }) => to)).toEqual([
       '/dashboard',
     ]);
   });

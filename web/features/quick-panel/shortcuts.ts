@@ -1,11 +1,13 @@
-import type { PathPattern } from '../../shared/routing/paths.ts';
+import type { ComponentType } from 'react';
 
-/** A page the shortcut search can take the user to (seed §2); its id picks the icon. */
+/** A page the shortcut search can take the user to (seed §2), as the app's page registry lists it. */
 export type Shortcut = {
   id: string;
-  path: PathPattern;
-  /** Translation key of the shortcut's title. */
+  /** Where it goes. */
+  to: string;
+  /** Translation key of the page's title. */
   titleKey: string;
+  icon?: ComponentType;
 };
 
 /** Case-insensitive match on the title as shown, or on the path (English words in any language). */
@@ -19,6 +21,6 @@ export function matchShortcuts(
   return shortcuts.filter(
     (shortcut) =>
       titleOf(shortcut).toLocaleLowerCase().includes(wanted) ||
-      shortcut.path.toLowerCase().includes(wanted),
+      shortcut.to.toLowerCase().includes(wanted),
   );
 }

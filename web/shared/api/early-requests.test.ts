@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as examRoutes from '#openapi/routes/exam.gen.ts';
 import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
 import * as userRoutes from '#openapi/routes/user.gen.ts';
-import { getTestTasks } from '../../features/exam/api/test-api.ts';
+import { getTestTasks } from '../../features/exam/api/get-test-tasks.ts';
 import { recruiterUser, tokenExpiringAt } from '../../test/session.ts';
 import { type StubBackendFixture, startStubBackend } from '../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../test/toasts.ts';

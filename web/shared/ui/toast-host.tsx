@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useNotification } from './antd.ts';
 import { AntdRoot } from './antd-root.tsx';
-import { connectToasts, type ToastVariant } from './toast.ts';
+import { connectToasts, type ToastVariant } from './toast-outlet.ts';
 
 // antd's own toast icons say "check-circle" or "close" to a screen reader; the toast's words and
 // its "Close" button say it all. The same icons, hidden (antd's notification already loads them).

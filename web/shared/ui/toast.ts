@@ -1,35 +1,13 @@
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+import { deliverToast, type ToastVariant } from './toast-outlet.ts';
 
-/** Draws a toast: antd's notification once toast-host.tsx has connected it, a list in tests. */
-export type Notifier = (variant: ToastVariant, text: string) => void;
+export { connectToasts, type Notifier, type ToastVariant } from './toast-outlet.ts';
 
-type Pending = { variant: ToastVariant; text: string };
-
-let notifier: Notifier | undefined;
-let pending: Pending[] = [];
 let hostRequested = false;
 
-/**
- * Lets code outside React (the HTTP client) show toasts: the toast host hands over its notifier;
- * toasts raised before that (start-up expiry, the first one of a page) wait for it.
- */
-export function connectToasts(instance: Notifier | undefined): void {
-  notifier = instance;
-  if (!instance) return;
-  for (const { variant, text } of pending) instance(variant, text);
-  pending = [];
-}
-
 function show(variant: ToastVariant, text: string): void {
-  if (notifier) {
-    notifier(variant, text);
-    return;
-  }
-  pending.push({ variant, text });
-  if (!hostRequested) {
-    hostRequested = true;
-    void import('./toast-host.tsx').then((module) => module.mountToastHost());
-  }
+  if (deliverToast(variant, text) || hostRequested) return;
+  hostRequested = true;
+  void import('./toast-host.tsx').then((module) => module.mountToastHost());
 }
 
 /** Shows a toast: `toast.error('...')`. The text is already translated. */

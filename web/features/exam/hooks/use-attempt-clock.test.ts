@@ -1,13 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../api/test-api.ts';
+import { getTestClock } from '../api/get-test-clock.ts';
 import { networkDown } from '../components/testing.ts';
 import { useAttemptClock } from './use-attempt-clock.ts';
 
-vi.mock('../api/test-api.ts', async (original) => ({
-  ...(await original<typeof import('../api/test-api.ts')>()),
-  getTestClock: vi.fn(),
-}));
+vi.mock('../api/get-test-clock.ts', () => ({ getTestClock: vi.fn() }));
 
 const times = () => ({
   sentAt: performance.now(),
@@ -49,7 +46,7 @@ describe('the running attempt’s countdown (D15)', () => {
   });
 
   it('takes the server’s clock again when asked', async () => {
-    vi.mocked(api.getTestClock).mockResolvedValue({
+    vi.mocked(getTestClock).mockResolvedValue({
       status: true,
       message: '',
       body: { ...clockWith(30), status: 'running', RemainingTime: 30 },
@@ -57,12 +54,12 @@ describe('the running attempt’s countdown (D15)', () => {
     const { result } = clock();
     act(() => result.current.adopt(clockWith(90), times()));
     await act(() => result.current.resync());
-    expect(api.getTestClock).toHaveBeenCalledWith('ts-1');
+    expect(getTestClock).toHaveBeenCalledWith('ts-1');
     expect(result.current.secondsLeft).toBe(30);
   });
 
   it('hands over when the server says the attempt was submitted meanwhile', async () => {
-    vi.mocked(api.getTestClock).mockResolvedValue({
+    vi.mocked(getTestClock).mockResolvedValue({
       status: true,
       message: '',
       body: { ...clockWith(0), status: 'submitted', RemainingTime: 0 },
@@ -73,7 +70,7 @@ describe('the running attempt’s countdown (D15)', () => {
   });
 
   it('counts on from the last reading when the server cannot be asked', async () => {
-    vi.mocked(api.getTestClock).mockRejectedValue(networkDown());
+    vi.mocked(getTestClock).mockRejectedValue(networkDown());
     const { result } = clock();
     act(() => result.current.adopt(clockWith(90), times()));
     await act(() => result.current.resync());

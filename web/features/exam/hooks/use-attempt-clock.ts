@@ -5,7 +5,8 @@ import {
   readingOf,
 } from '../../../shared/time/server-clock.ts';
 import { useSecondsTo } from '../../../shared/time/use-seconds-left.ts';
-import { getTestClock, timed } from '../api/test-api.ts';
+import { getTestClock } from '../api/get-test-clock.ts';
+import { timed } from '../api/timed-call.ts';
 
 /** A server answer that carries the attempt's clock. */
 type ServerClock = Parameters<typeof readingOf>[0];

@@ -4,17 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestView } from '#openapi/exam.ts';
 import { signOut, state } from '../../../shared/session/session-store.ts';
 import { withQueryClient } from '../../../test/query-client.tsx';
-import * as api from '../api/test-api.ts';
+import { openTest } from '../api/open-test.ts';
+import { startTest } from '../api/start-test.ts';
+import { submitTest } from '../api/submit-test.ts';
 import { aptitudeTask, networkDown, refusal, submittedResult } from '../components/testing.ts';
 import { examApp, markForResume } from '../exam-app.ts';
 import { useAttemptLoading } from './use-attempt-loading.ts';
 
-vi.mock('../api/test-api.ts', async (original) => ({
-  ...(await original<typeof import('../api/test-api.ts')>()),
-  openTest: vi.fn(),
-  startTest: vi.fn(),
-  submitTest: vi.fn(),
-}));
+vi.mock('../api/open-test.ts', () => ({ openTest: vi.fn() }));
+vi.mock('../api/start-test.ts', () => ({ startTest: vi.fn() }));
+vi.mock('../api/submit-test.ts', () => ({ submitTest: vi.fn() }));
 
 const view: TestView = { task: aptitudeTask, session: null, result: null };
 const envelope = <Body>(body: Body) => ({ status: true as const, message: 'ok', body });
@@ -31,7 +30,7 @@ async function loading(address = claim) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(api.openTest).mockResolvedValue(envelope(view));
+  vi.mocked(openTest).mockResolvedValue(envelope(view));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -46,7 +45,7 @@ describe('loading the attempt (D15)', () => {
     state.ui.loading = true;
     const { onView, dispatch } = await loading();
     expect(dispatch).toHaveBeenCalledWith({ type: 'loading' });
-    expect(api.openTest).toHaveBeenCalledWith(claim);
+    expect(openTest).toHaveBeenCalledWith(claim);
     expect(onView).toHaveBeenCalledWith(view, {
       sentAt: expect.any(Number),
       receivedAt: expect.any(Number),
@@ -59,14 +58,14 @@ describe('loading the attempt (D15)', () => {
   it('asks the server afresh on every load', async () => {
     const { result } = await loading();
     await act(() => result.current.load());
-    expect(api.openTest).toHaveBeenCalledTimes(2);
+    expect(openTest).toHaveBeenCalledTimes(2);
   });
 
   it('says a test that is not the student’s is not assigned, and any other failure in its words', async () => {
-    vi.mocked(api.openTest).mockRejectedValueOnce(refusal('TEST_NOT_ASSIGNED'));
+    vi.mocked(openTest).mockRejectedValueOnce(refusal('TEST_NOT_ASSIGNED'));
     const { dispatch, result } = await loading();
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'notAssigned' });
-    vi.mocked(api.openTest).mockRejectedValueOnce(networkDown());
+    vi.mocked(openTest).mockRejectedValueOnce(networkDown());
     await act(() => result.current.load());
     expect(dispatch).toHaveBeenLastCalledWith({
       type: 'failed',
@@ -76,46 +75,46 @@ describe('loading the attempt (D15)', () => {
 
   it('asks nothing for an address that names no test', async () => {
     const { dispatch } = await loading({ ...claim, CourseID: Number.NaN });
-    expect(api.openTest).not.toHaveBeenCalled();
+    expect(openTest).not.toHaveBeenCalled();
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'notAssigned' });
   });
 
   it('asks even when the browser says it is offline, and never again behind the screen’s back', async () => {
     onlineManager.setOnline(false);
-    vi.mocked(api.openTest).mockRejectedValue(networkDown());
+    vi.mocked(openTest).mockRejectedValue(networkDown());
     await loading();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.openTest).toHaveBeenCalledOnce();
+    expect(openTest).toHaveBeenCalledOnce();
   });
 
   it('starts as this page’s writer and hands the running attempt on', async () => {
-    vi.mocked(api.startTest).mockResolvedValue(envelope(view));
+    vi.mocked(startTest).mockResolvedValue(envelope(view));
     const { onView, result } = await loading();
     await act(() => result.current.start());
-    expect(api.startTest).toHaveBeenCalledWith(claim);
+    expect(startTest).toHaveBeenCalledWith(claim);
     expect(onView).toHaveBeenCalledTimes(2);
     expect(result.current.startError).toBeNull();
   });
 
   it('says why a start failed, but reloads when the test was submitted meanwhile', async () => {
-    vi.mocked(api.startTest).mockRejectedValueOnce(networkDown());
+    vi.mocked(startTest).mockRejectedValueOnce(networkDown());
     const { result } = await loading();
     await act(() => result.current.start());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.startError).toBe('Oops something went wrong');
 
-    vi.mocked(api.startTest).mockRejectedValueOnce(refusal('TEST_ALREADY_SUBMITTED'));
+    vi.mocked(startTest).mockRejectedValueOnce(refusal('TEST_ALREADY_SUBMITTED'));
     await act(() => result.current.start());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.startError).toBeNull();
-    expect(api.openTest).toHaveBeenCalledTimes(2);
+    expect(openTest).toHaveBeenCalledTimes(2);
   });
 
   it('submits as this page’s writer', async () => {
-    vi.mocked(api.submitTest).mockResolvedValue(envelope(submittedResult));
+    vi.mocked(submitTest).mockResolvedValue(envelope(submittedResult));
     const { result } = await loading();
     const body = { TestSessionID: 'ts-1', reason: 'student' as const, answers: [], flags: [] };
     await act(() => result.current.submitOnce(body));
-    expect(api.submitTest).toHaveBeenCalledWith({ ...body, writerID: 'this-page' });
+    expect(submitTest).toHaveBeenCalledWith({ ...body, writerID: 'this-page' });
   });
 });

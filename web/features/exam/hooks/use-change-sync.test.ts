@@ -3,17 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeAck } from '#openapi/exam.ts';
 import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
-import * as api from '../api/test-api.ts';
+import { saveAnswer } from '../api/save-answer.ts';
 import { networkDown, refusal } from '../components/testing.ts';
 import { examApp, recordChange } from '../exam-app.ts';
 import { SEND_DEBOUNCE_MS } from '../model/change-sender.ts';
 import { useChangeSync } from './use-change-sync.ts';
 
-vi.mock('../api/test-api.ts', async (original) => ({
-  ...(await original<typeof import('../api/test-api.ts')>()),
-  saveAnswer: vi.fn(),
-  saveFlag: vi.fn(),
-}));
+vi.mock('../api/save-answer.ts', () => ({ saveAnswer: vi.fn() }));
+vi.mock('../api/save-flag.ts', () => ({ saveFlag: vi.fn() }));
 
 const ack: ChangeAck = {
   applied: true,
@@ -44,11 +41,11 @@ afterEach(() => {
 describe('keeping the student’s changes in step with the server (D15)', () => {
   it('sends a change as this page’s writer and hands over the server’s acknowledgement', async () => {
     vi.useFakeTimers();
-    vi.mocked(api.saveAnswer).mockResolvedValue({ status: true, message: '', body: ack });
+    vi.mocked(saveAnswer).mockResolvedValue({ status: true, message: '', body: ack });
     const { handlers, change } = sync();
     act(() => change());
     await act(() => vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS));
-    expect(api.saveAnswer).toHaveBeenCalledWith({
+    expect(saveAnswer).toHaveBeenCalledWith({
       TestSessionID: 'ts-1',
       writerID: 'this-page',
       QuestionID: 2,
@@ -64,13 +61,13 @@ describe('keeping the student’s changes in step with the server (D15)', () => 
     const { change } = sync(null);
     act(() => change());
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(api.saveAnswer).not.toHaveBeenCalled();
+    expect(saveAnswer).not.toHaveBeenCalled();
     expect(examApp.pending).toHaveLength(1);
   });
 
   it('says the changes are kept on the device while the network is gone', async () => {
     vi.useFakeTimers();
-    vi.mocked(api.saveAnswer).mockRejectedValue(networkDown());
+    vi.mocked(saveAnswer).mockRejectedValue(networkDown());
     const { change, result } = sync();
     act(() => result.current.wentOffline());
     expect(result.current.senderState).toEqual({ state: 'idle' });
@@ -83,7 +80,7 @@ describe('keeping the student’s changes in step with the server (D15)', () => 
 
   it('stops and hands over the server’s refusal in its own words', async () => {
     vi.useFakeTimers();
-    vi.mocked(api.saveAnswer).mockRejectedValue(refusal('TEST_TIME_UP'));
+    vi.mocked(saveAnswer).mockRejectedValue(refusal('TEST_TIME_UP'));
     const { handlers, change } = sync();
     act(() => change());
     await act(() => vi.advanceTimersByTimeAsync(SEND_DEBOUNCE_MS));
@@ -92,7 +89,7 @@ describe('keeping the student’s changes in step with the server (D15)', () => 
     );
     act(() => change());
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(api.saveAnswer).toHaveBeenCalledOnce();
+    expect(saveAnswer).toHaveBeenCalledOnce();
   });
 
   it('stops as soon as another page of this browser claims the attempt', async () => {
@@ -103,6 +100,6 @@ describe('keeping the student’s changes in step with the server (D15)', () => 
     otherTab.close();
     act(() => change());
     await new Promise((resolve) => setTimeout(resolve, SEND_DEBOUNCE_MS + 50));
-    expect(api.saveAnswer).not.toHaveBeenCalled();
+    expect(saveAnswer).not.toHaveBeenCalled();
   });
 });

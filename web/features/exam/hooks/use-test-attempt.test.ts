@@ -6,20 +6,20 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { withQueryClient } from '../../../test/query-client.tsx';
-import * as api from '../api/test-api.ts';
+import { getTestClock } from '../api/get-test-clock.ts';
+import { openTest } from '../api/open-test.ts';
+import { saveAnswer } from '../api/save-answer.ts';
+import { submitTest } from '../api/submit-test.ts';
 import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
 import { examApp } from '../exam-app.ts';
 import { useTestAttempt } from './use-test-attempt.ts';
 
-vi.mock('../api/test-api.ts', async (original) => ({
-  ...(await original<typeof import('../api/test-api.ts')>()),
-  openTest: vi.fn(),
-  startTest: vi.fn(),
-  getTestClock: vi.fn(),
-  saveAnswer: vi.fn(),
-  saveFlag: vi.fn(),
-  submitTest: vi.fn(),
-}));
+vi.mock('../api/open-test.ts', () => ({ openTest: vi.fn() }));
+vi.mock('../api/start-test.ts', () => ({ startTest: vi.fn() }));
+vi.mock('../api/get-test-clock.ts', () => ({ getTestClock: vi.fn() }));
+vi.mock('../api/save-answer.ts', () => ({ saveAnswer: vi.fn() }));
+vi.mock('../api/save-flag.ts', () => ({ saveFlag: vi.fn() }));
+vi.mock('../api/submit-test.ts', () => ({ submitTest: vi.fn() }));
 
 const envelope = <Body>(body: Body) => ({ status: true as const, message: 'ok', body });
 const offline = () => new ApiError('Oops something went wrong', { kind: 'network', status: 0 });
@@ -48,7 +48,7 @@ function runningView(secondsLeft: number): TestView {
 }
 
 async function openAttempt(secondsLeft: number) {
-  vi.mocked(api.openTest).mockResolvedValue(envelope(runningView(secondsLeft)));
+  vi.mocked(openTest).mockResolvedValue(envelope(runningView(secondsLeft)));
   const onSubmitted = vi.fn();
   const hook = renderHook(() => useTestAttempt(1, 101, { onSubmitted }), {
     wrapper: withQueryClient(),
@@ -65,8 +65,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(toast, 'error').mockImplementation(() => {});
   vi.spyOn(toast, 'warning').mockImplementation(() => {});
-  vi.mocked(api.saveAnswer).mockRejectedValue(offline());
-  vi.mocked(api.getTestClock).mockRejectedValue(offline());
+  vi.mocked(saveAnswer).mockRejectedValue(offline());
+  vi.mocked(getTestClock).mockRejectedValue(offline());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -79,15 +79,13 @@ describe('an attempt when its time runs out (D15)', () => {
     const { result, onSubmitted } = await openAttempt(5);
     act(() => result.current.answer(2, [21, 23]));
     act(() => result.current.answer(3, '0 1 2'));
-    vi.mocked(api.submitTest)
-      .mockRejectedValueOnce(offline())
-      .mockResolvedValue(submitted('timeUp'));
+    vi.mocked(submitTest).mockRejectedValueOnce(offline()).mockResolvedValue(submitted('timeUp'));
 
     // The countdown wakes a few milliseconds past each second's edge.
     await act(() => vi.advanceTimersByTimeAsync(5010));
     expect(result.current.timeUp).toBe(true);
-    expect(api.submitTest).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(api.submitTest).mock.calls[0]?.[0]).toMatchObject({
+    expect(submitTest).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(submitTest).mock.calls[0]?.[0]).toMatchObject({
       TestSessionID: 'ts-1',
       reason: 'timeUp',
       answers: [
@@ -99,7 +97,7 @@ describe('an attempt when its time runs out (D15)', () => {
     expect(examApp.pending).toHaveLength(2);
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(api.submitTest).toHaveBeenCalledTimes(2);
+    expect(submitTest).toHaveBeenCalledTimes(2);
     expect(result.current.phase).toMatchObject({ name: 'result' });
     expect(examApp.pending).toEqual([]);
     expect(onSubmitted).toHaveBeenCalledOnce();
@@ -108,7 +106,7 @@ describe('an attempt when its time runs out (D15)', () => {
   it('a submission by hand that fails across zero keeps the test open, then it submits by itself', async () => {
     const { result } = await openAttempt(3);
     // The student's submission hangs on a dying network past the deadline, then fails.
-    vi.mocked(api.submitTest)
+    vi.mocked(submitTest)
       .mockImplementationOnce(
         () => new Promise((_, reject) => setTimeout(() => reject(offline()), 4000)),
       )
@@ -116,12 +114,12 @@ describe('an attempt when its time runs out (D15)', () => {
     act(() => result.current.submit());
     await act(() => vi.advanceTimersByTimeAsync(3010));
     expect(result.current.timeUp).toBe(true);
-    expect(api.submitTest).toHaveBeenCalledTimes(1);
+    expect(submitTest).toHaveBeenCalledTimes(1);
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(toast.error).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(vi.mocked(api.submitTest).mock.calls.map(([body]) => body.reason)).toEqual([
+    expect(vi.mocked(submitTest).mock.calls.map(([body]) => body.reason)).toEqual([
       'student',
       'timeUp',
     ]);
@@ -130,7 +128,7 @@ describe('an attempt when its time runs out (D15)', () => {
 
   it('another tab having taken the test over stops this one instead of retrying', async () => {
     const { result } = await openAttempt(1);
-    vi.mocked(api.submitTest).mockRejectedValue(
+    vi.mocked(submitTest).mockRejectedValue(
       new ApiError(ExamRefusals.TEST_TAKEN_OVER, {
         kind: 'refusal',
         status: 200,
@@ -139,7 +137,7 @@ describe('an attempt when its time runs out (D15)', () => {
       }),
     );
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.submitTest).toHaveBeenCalledTimes(1);
+    expect(submitTest).toHaveBeenCalledTimes(1);
     expect(result.current.phase.name).toBe('takenOver');
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StageCounts } from '#openapi/applications.ts';
 import { stages } from '#openapi/stages.ts';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
-import { usePipeline } from '../api/use-pipeline.ts';
+import { usePipeline } from '../api/get-pipeline.ts';
 import { HomeCardState } from './home-card-state.tsx';
 
 /** The stages a candidate of an open job is at, in their order (D21); withdrawn ones are gone. */

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { state } from '../../../shared/session/session-store.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { useNotifications } from '../api/get-notification.ts';
-import { useStudentEvents } from '../api/use-student-events.ts';
+import { useStudentEvents } from '../api/get-student-events.ts';
 import './notification-bell.css';
 
 /**

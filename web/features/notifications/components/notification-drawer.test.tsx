@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { startStubBackend } from '../../../test/stub-backend.ts';
 import { examApp } from '../../exam/exam-app.ts';
 import { useResumeTest } from '../../exam/hooks/use-resume-test.ts';
+import { StudentHome } from '../../home/components/student-home.tsx';
 import { seededUnread } from '../testing.ts';
 import { NotificationDrawer } from './notification-drawer.tsx';
 
@@ -99,7 +100,7 @@ type EventsAnswer = {
 describe("the drawer lists the student's events (D26)", () => {
   it('words each event with its job, newest first, and marks the unread ones read', async () => {
     const { backend } = await openDrawerFor(withRunningTest);
-    const events = await screen.findByRole('region', { name: 'Your applications' });
+    const events = await screen.findByRole('region', { name: 'Updates on your applications' });
     const items = within(events).getAllByRole('listitem');
     expect(items[0]?.textContent).toMatch(seededUnread.interview);
     expect(items[1]?.textContent).toContain(seededUnread.shortlisted);
@@ -123,7 +124,7 @@ describe("the drawer lists the student's events (D26)", () => {
 
   it("opens an event's job on the student's job board", async () => {
     const { router, backend } = await openDrawerFor(withRunningTest);
-    const events = await screen.findByRole('region', { name: 'Your applications' });
+    const events = await screen.findByRole('region', { name: 'Updates on your applications' });
     const first = within(events).getAllByRole('link')[0];
     await act(() => backend.settled());
     const slug = backend
@@ -134,5 +135,31 @@ describe("the drawer lists the student's events (D26)", () => {
       `/jobs?job=${slug}`,
     );
     expect(state.ui.notificationPanel).toBe(false);
+  });
+});
+
+describe("the drawer over the student's /home (issue 26, axe's landmark-unique)", () => {
+  it("names its events' region apart from the page's own regions", async () => {
+    const backend = startStubBackend();
+    await backend.signInAs(withRunningTest);
+    setNotificationPanel(true);
+    renderWithApp(
+      <>
+        <StudentHome />
+        <ShellDrawer />
+      </>,
+      { at: '/home' },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(drawer).findAllByRole('listitem');
+    await screen.findAllByRole('region', { name: 'Your applications' });
+    const names = screen.getAllByRole('region').map((region) => {
+      const labelledBy = region.getAttribute('aria-labelledby');
+      return labelledBy
+        ? document.getElementById(labelledBy)?.textContent
+        : region.getAttribute('aria-label');
+    });
+    expect(names.length).toBeGreaterThan(2);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

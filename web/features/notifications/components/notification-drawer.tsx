@@ -6,7 +6,7 @@ import { state } from '../../../shared/session/session-store.ts';
 import { Drawer, Empty } from '../../../shared/ui/antd.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { useNotifications } from '../api/get-notification.ts';
-import { useStudentEvents } from '../api/use-student-events.ts';
+import { useStudentEvents } from '../api/get-student-events.ts';
 import { ActiveTestCard } from './active-test-card.tsx';
 import { StudentEventList } from './student-event-list.tsx';
 import './notification-drawer.css';

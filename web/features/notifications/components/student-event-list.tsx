@@ -5,7 +5,7 @@ import type { StudentEvent } from '#openapi/events.ts';
 import { links } from '../../../shared/routing/paths.ts';
 import { formatDayTime } from '../../../shared/time/format-date.ts';
 import { Tag } from '../../../shared/ui/antd.ts';
-import { useMarkEventsRead } from '../api/use-student-events.ts';
+import { useMarkEventsRead } from '../api/mark-events-read.ts';
 import { eventWords } from '../event-words.ts';
 import './student-event-list.css';
 

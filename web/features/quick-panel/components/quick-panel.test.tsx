@@ -71,15 +71,7 @@ describe('the shortcut search (seed §2)', () => {
   it('lists only the pages of the Recruiter’s own route set', () => {
     renderShell();
     const names = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(names).toEqual([
-      'Home',
-      'Dashboard',
-      'My jobs',
-      'Jobs',
-      'Post a job',
-      'Results',
-      'My profile',
-    ]);
+    expect(names).toEqual(['Home', 'Dashboard', 'My jobs', 'Post a job', 'Results', 'My profile']);
   });
 
   it('opens the picked page and closes the panel on a click', async () => {
@@ -97,16 +89,16 @@ describe('the shortcut search (seed §2)', () => {
     renderShell();
     const user = userEvent.setup();
     const search = screen.getByRole('combobox', { name: 'Search shortcuts' });
-    await user.type(search, 'jobs');
+    await user.type(search, 'job');
     const highlighted = () =>
       document.getElementById(search.getAttribute('aria-activedescendant') ?? '')?.textContent;
     expect(highlighted()).toBe('My jobs');
     await user.keyboard('{ArrowDown}');
-    expect(highlighted()).toBe('Jobs');
+    expect(highlighted()).toBe('Post a job');
     await user.keyboard('{ArrowDown}');
     expect(highlighted()).toBe('My jobs');
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(currentPage()).toBe('/jobs');
+    expect(currentPage()).toBe('/postjob');
     expect(state.ui.quickPanel).toBe(false);
   });
 });

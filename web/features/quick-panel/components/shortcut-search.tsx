@@ -1,34 +1,10 @@
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import BankOutlined from '@ant-design/icons/BankOutlined';
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
-import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
-import HomeOutlined from '@ant-design/icons/HomeOutlined';
-import MailOutlined from '@ant-design/icons/MailOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
-import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
-import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Input } from '../../../shared/ui/antd.ts';
 import { quietClear } from '../../../shared/ui/quiet-app-icons.tsx';
 import { matchShortcuts, type Shortcut } from '../shortcuts.ts';
-
-const icons: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  dashboard: <DashboardOutlined />,
-  adminDashboard: <DashboardOutlined />,
-  collegeDashboard: <BankOutlined />,
-  myJobs: <SolutionOutlined />,
-  jobs: <UnorderedListOutlined />,
-  allJobs: <UnorderedListOutlined />,
-  postJob: <FileAddOutlined />,
-  result: <TrophyOutlined />,
-  myProfile: <UserOutlined />,
-  mail: <MailOutlined />,
-};
 
 /**
  * The shortcut search of seed §2, as a WAI-ARIA list combobox: typing filters, the arrow keys move
@@ -55,7 +31,7 @@ export function ShortcutSearch({
 
   const pick = (shortcut: Shortcut) => {
     onPicked();
-    void navigate(shortcut.path);
+    void navigate(shortcut.to);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -110,7 +86,7 @@ export function ShortcutSearch({
             }}
           >
             <span className="shortcut-icon" aria-hidden>
-              {icons[shortcut.id] ?? <AppstoreOutlined />}
+              {shortcut.icon ? <shortcut.icon /> : null}
             </span>
             {titleOf(shortcut)}
           </div>

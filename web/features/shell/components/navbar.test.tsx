@@ -6,22 +6,23 @@ import { Navbar } from './navbar.tsx';
 import { Toolbar } from './toolbar.tsx';
 
 const items = [
-  { id: 'home', to: '/home', titleKey: 'nav.home' },
-  { id: 'dashboard', to: '/dashboard', titleKey: 'nav.dashboard' },
-  { id: 'myJobs', to: '/myjobs', titleKey: 'nav.myJobs' },
-  { id: 'myProfile', to: '/pages/profile', titleKey: 'nav.myProfile' },
+  { id: 'home', to: '/home', titleKey: 'pages.home' },
+  { id: 'dashboard', to: '/dashboard', titleKey: 'pages.dashboard' },
+  { id: 'myJobs', to: '/myjobs', titleKey: 'pages.myJobs' },
+  { id: 'myProfile', to: '/pages/profile', titleKey: 'pages.myProfile' },
 ];
+const [home, dashboard, myJobs] = items as [
+  (typeof items)[0],
+  (typeof items)[0],
+  (typeof items)[0],
+];
+const targets = { home, dashboard, jobs: myJobs };
 
 function renderShell() {
   return render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Navbar home="/home" items={items} PhoneNavbar={MobileNavbar} />
-      <Toolbar
-        home="/home"
-        targets={{ home: '/home', dashboard: '/dashboard', jobs: '/myjobs' }}
-        actions={null}
-        profileMenu={null}
-      />
+      <Toolbar home="/home" targets={targets} actions={null} profileMenu={null} />
     </MemoryRouter>,
   );
 }
@@ -65,7 +66,7 @@ describe('the toolbar notes the user reaching for its controls (issue 13)', () =
       <MemoryRouter>
         <Toolbar
           home="/home"
-          targets={{ home: '/home', dashboard: '/dashboard', jobs: '/myjobs' }}
+          targets={targets}
           actions={
             <button type="button" className="toolbar-action">
               Notifications

@@ -7,18 +7,16 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { recruiterUser } from '../../../test/session.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
-/** index.html as the server writes it: the demo stubs on or off (D18). */
-function serveDemoStubs(state: 'on' | 'off') {
-  document.head.querySelector('meta[name="demo-stubs"]')?.remove();
-  const meta = document.createElement('meta');
-  meta.name = 'demo-stubs';
-  meta.content = state;
-  document.head.append(meta);
-}
+/** What the app's page registry lets the user open, as the shell hands it over. */
+const opensOnly =
+  (...allowed: string[]) =>
+  (path: string) =>
+    allowed.includes(path);
+const everything = opensOnly('/pages/profile', '/apps/mail');
 
-async function openMenuAs(role: Role) {
+async function openMenuAs(role: Role, opens: (path: string) => boolean) {
   signIn({ token: 't', user: { ...recruiterUser, role }, activeTestDetails: null });
-  renderWithApp(<ProfileMenu onLogout={vi.fn()} />);
+  renderWithApp(<ProfileMenu onLogout={vi.fn()} opens={opens} />);
   await userEvent.click(screen.getByRole('button', { name: /Your account menu/ }));
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 }
@@ -26,24 +24,24 @@ async function openMenuAs(role: Role) {
 describe('the profile menu (seed §6, D6)', () => {
   afterEach(() => signOut());
 
-  it('gives a user with a role My Profile, Inbox and Logout while the demo stubs are on', async () => {
-    serveDemoStubs('on');
-    expect(await openMenuAs('Recruiter')).toEqual(['My Profile', 'Inbox', 'Logout']);
+  it('links My Profile and Inbox where the user may open them, then Logout', async () => {
+    expect(await openMenuAs('Recruiter', everything)).toEqual(['My Profile', 'Inbox', 'Logout']);
   });
 
-  it('hides Inbox when the demo stubs are off', async () => {
-    serveDemoStubs('off');
-    expect(await openMenuAs('ClientAdmin')).toEqual(['My Profile', 'Logout']);
+  it('leaves out Inbox when the user may not open it (the demo stubs off)', async () => {
+    expect(await openMenuAs('ClientAdmin', opensOnly('/pages/profile'))).toEqual([
+      'My Profile',
+      'Logout',
+    ]);
   });
 
-  it('gives a user without a role Logout only', async () => {
-    serveDemoStubs('on');
-    expect(await openMenuAs('none')).toEqual(['Logout']);
+  it('gives Logout only to a user who may open neither (no role)', async () => {
+    expect(await openMenuAs('none', opensOnly())).toEqual(['Logout']);
   });
 
   it('names its button by what it shows, then "Your account menu", with no aria-label over it', () => {
     signIn({ token: 't', user: recruiterUser, activeTestDetails: null });
-    renderWithApp(<ProfileMenu onLogout={vi.fn()} />);
+    renderWithApp(<ProfileMenu onLogout={vi.fn()} opens={everything} />);
     const button = screen.getByRole('button', {
       name: `${recruiterUser.displayName} Recruiter Your account menu`,
     });
@@ -51,10 +49,9 @@ describe('the profile menu (seed §6, D6)', () => {
   });
 
   it('asks the shell to log out when Logout is picked', async () => {
-    serveDemoStubs('on');
     signIn({ token: 't', user: recruiterUser, activeTestDetails: null });
     const onLogout = vi.fn();
-    renderWithApp(<ProfileMenu onLogout={onLogout} />);
+    renderWithApp(<ProfileMenu onLogout={onLogout} opens={everything} />);
     await userEvent.click(screen.getByRole('button', { name: /Your account menu/ }));
     await userEvent.click(await screen.findByText('Logout'));
     expect(onLogout).toHaveBeenCalledOnce();

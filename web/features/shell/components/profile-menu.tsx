@@ -5,7 +5,6 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { demoStubsOn } from '../../../shared/demo-stubs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
 import { state } from '../../../shared/session/session-store.ts';
@@ -21,29 +20,33 @@ function initialsOf(name: string): string {
 }
 
 /**
- * The user's menu (seed §6, D6), a native menu button (the toolbar draws no antd, issue 13): users with a role get My Profile, Inbox (only while the demo
- * stubs are on) and Logout; users without one get Logout only.
+ * The user's menu (seed §6, D6), a native menu button (the toolbar draws no antd, issue 13): My
+ * Profile and Inbox where the user may open them (`opens`, the route guard's own rule: users with a
+ * role, Inbox only while the demo stubs are on), then Logout.
  */
-export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
+export function ProfileMenu({
+  onLogout,
+  opens,
+}: {
+  onLogout: () => void;
+  /** Whether the signed-in user may open a page at this path (the app's page registry). */
+  opens: (path: string) => boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSnapshot(state).auth.user;
   const role = user?.role ?? 'none';
-  const hasRole = role !== 'none';
+  const links: MenuButtonItem[] = [
+    { key: paths.myProfile, icon: <UserOutlined aria-hidden />, label: t('shell.myProfile') },
+    { key: paths.mail, icon: <MailOutlined aria-hidden />, label: t('shell.inbox') },
+  ].filter(({ key }) => opens(key));
   const items: MenuButtonItem[] = [
-    ...(hasRole
-      ? [
-          { key: paths.myProfile, icon: <UserOutlined aria-hidden />, label: t('shell.myProfile') },
-          ...(demoStubsOn()
-            ? [{ key: paths.mail, icon: <MailOutlined aria-hidden />, label: t('shell.inbox') }]
-            : []),
-        ]
-      : []),
+    ...links,
     {
       key: 'logout',
       icon: <LogoutOutlined aria-hidden />,
       label: t('shell.logout'),
-      dividedAbove: hasRole,
+      dividedAbove: links.length > 0,
     },
   ];
   const photo = user?.photoURL;

@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
-import { markEventsRead } from '../../../shared/recruitment/api/mark-events-read.ts';
 import { eventsQueryOptions } from '../../../shared/recruitment/api/student-events.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
 import { state } from '../../../shared/session/session-store.ts';
@@ -27,13 +25,4 @@ export function useStudentEvents({ keepFresh = false }: { keepFresh?: boolean } 
   });
   useRefetchOnFocus(query.refetch, keepFresh && isStudent);
   return query;
-}
-
-/** Marks events read; the bell and every recruitment list then ask again. */
-export function useMarkEventsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markEventsRead,
-    onSuccess: () => refreshRecruitment(queryClient),
-  });
 }

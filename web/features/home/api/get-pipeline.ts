@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StageCounts } from '#openapi/applications.ts';
 import { maxPageSize } from '#openapi/field-rules.ts';
 import type { CompanyJobItem, StatusCounts } from '#openapi/jobs.ts';
@@ -37,24 +37,28 @@ export function pipelineOf(statusCounts: StatusCounts, openJobs: CompanyJobItem[
 /**
  * The recruiter's own jobs' pipeline (D19: they work on the jobs they posted). The server counts
  * per job; the open jobs are added up here, every page of them, so no figure stops at a page.
+ * Each page is the company jobs' own query, shared with the lists that show it.
  */
-export function usePipeline(UserID: number) {
-  const queryClient = useQueryClient();
-  return useQuery(
-    useSessionScoped({
-      queryKey: [...recruitmentKey, 'home', 'pipeline', UserID],
-      queryFn: async (): Promise<Pipeline> => {
-        const openJobs = { postedBy: UserID, status: 'open', pageSize: maxPageSize } as const;
-        const page = (number: number) =>
-          queryClient.fetchQuery(companyJobsQueryOptions({ ...openJobs, page: number }));
-        const first = await page(1);
-        const pageCount = Math.ceil(first.body.total / maxPageSize);
-        const rest = await Promise.all(
-          Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => page(index + 2)),
-        );
-        const items = [first, ...rest].flatMap((answer) => answer.body.items);
-        return pipelineOf(first.body.statusCounts, items);
-      },
-    }),
+export async function getPipeline(client: QueryClient, UserID: number): Promise<Pipeline> {
+  const openJobs = { postedBy: UserID, status: 'open', pageSize: maxPageSize } as const;
+  const page = (number: number) =>
+    client.fetchQuery(companyJobsQueryOptions({ ...openJobs, page: number }));
+  const first = await page(1);
+  const pageCount = Math.ceil(first.body.total / maxPageSize);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => page(index + 2)),
   );
+  const items = [first, ...rest].flatMap((answer) => answer.body.items);
+  return pipelineOf(first.body.statusCounts, items);
+}
+
+export const getPipelineQueryOptions = (UserID: number) =>
+  queryOptions({
+    queryKey: [...recruitmentKey, 'home', 'pipeline', UserID],
+    queryFn: ({ client }) => getPipeline(client, UserID),
+  });
+
+/** The recruiter's pipeline for their /home. */
+export function usePipeline(UserID: number) {
+  return useQuery(useSessionScoped(getPipelineQueryOptions(UserID)));
 }

@@ -1,0 +1,30 @@
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { ComponentType } from 'react';
+import type { PageName } from './pages.ts';
+
+/**
+ * The icon of each page the navigation, the toolbar or the shortcut list shows, one per page. Not
+ * in pages.ts's entries: that module loads with the login page, which draws no icon, and these
+ * drawings alone are some 2.5 kB of brotli, more than the login page's budget has left (issue 26).
+ * The signed-in shell loads them (shell-pages.ts); a test checks every listed page has one.
+ */
+export const pageIcons: { readonly [Name in PageName]?: ComponentType } = {
+  home: HomeOutlined,
+  dashboard: DashboardOutlined,
+  adminDashboard: DashboardOutlined,
+  collegeDashboard: DashboardOutlined,
+  myJobs: SolutionOutlined,
+  jobs: FileSearchOutlined,
+  allJobs: FileSearchOutlined,
+  postJob: FileAddOutlined,
+  result: TrophyOutlined,
+  myProfile: UserOutlined,
+  mail: MailOutlined,
+};
