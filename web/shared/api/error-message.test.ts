@@ -1,5 +1,8 @@
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DemoAuthRefusals } from '#openapi/operations/demo/demo-auth.ts';
+import { ECommerceRefusals } from '#openapi/operations/demo/e-commerce.ts';
+import { InvoiceRefusals } from '#openapi/operations/demo/invoice.ts';
 import { MailRefusals } from '#openapi/operations/demo/mail.ts';
 import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { RecruitmentRefusals } from '#openapi/operations/jobs.ts';
@@ -76,6 +79,9 @@ describe('a failed call in the user’s words (issue 12, item 6)', () => {
       ...RecruitmentRefusals,
       ...ExamRefusals,
       ...MailRefusals,
+      ...ECommerceRefusals,
+      ...InvoiceRefusals,
+      ...DemoAuthRefusals,
     });
     const missing = (words: { errors: { refusal?: Record<string, string> } }) =>
       codes.filter((code) => !words.errors.refusal?.[code]);
