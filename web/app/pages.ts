@@ -165,6 +165,39 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: {},
   },
+  // The demo shop group (D18, issue 31): the template's e-commerce apps and its invoice. The store's
+  // four pages share one chunk, as they share their components.
+  eCommerceProducts: {
+    module: () =>
+      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-products.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  eCommerceProduct: {
+    module: () =>
+      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-product.tsx'),
+    access: everyRole,
+    demo: true,
+  },
+  eCommerceOrders: {
+    module: () =>
+      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-orders.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  eCommerceOrder: {
+    module: () => import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-order.tsx'),
+    access: everyRole,
+    demo: true,
+  },
+  invoice: {
+    module: () => import('./routes/invoice.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
   login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },
   forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),

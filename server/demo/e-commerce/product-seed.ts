@@ -1,4 +1,5 @@
 import type { Product, ProductImage } from '#openapi/demo/e-commerce.ts';
+import { handleOf, priceWithTax } from '#openapi/demo/product-rules.ts';
 
 // The template's 20 sample products (seed appendix), recast as a campus store's: tax rate 10,
 // extra shipping fee 3, three of them inactive. Images are the store's few category pictures.
@@ -213,15 +214,6 @@ const seed: SeedProduct[] = [
   },
 ];
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The handle the template derives from a name: lowercase words joined by hyphens. */
-export const handleOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** A category's two pictures; every product of the category shows them. */
 export function imagesOf(category: string): ProductImage[] {
   const file = category.toLowerCase();
@@ -235,7 +227,7 @@ export function imagesOf(category: string): ProductImage[] {
 export function seedProducts(): Product[] {
   return seed.map((item, index) => {
     const [width, height, depth, weight] = item.size;
-    const priceTaxIncl = round2(item.price * (1 + TAX_RATE / 100));
+    const priceTaxIncl = priceWithTax(item.price, TAX_RATE);
     return {
       id: String(index + 1),
       name: item.name,
@@ -248,7 +240,7 @@ export function seedProducts(): Product[] {
       priceTaxExcl: item.price,
       priceTaxIncl,
       taxRate: TAX_RATE,
-      comparedPrice: round2(Math.ceil((priceTaxIncl * 1.2) / 10) * 10),
+      comparedPrice: Math.ceil((priceTaxIncl * 1.2) / 10) * 10,
       quantity: item.quantity,
       sku: `CR-${item.category.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`,
       width,

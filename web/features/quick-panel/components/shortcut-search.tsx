@@ -2,9 +2,12 @@ import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
@@ -28,6 +31,10 @@ const icons: Record<string, ReactNode> = {
   result: <TrophyOutlined />,
   myProfile: <UserOutlined />,
   mail: <MailOutlined />,
+  // The demo shop group (issue 31).
+  eCommerceProducts: <ShoppingOutlined />,
+  eCommerceOrders: <ShoppingCartOutlined />,
+  invoice: <FileTextOutlined />,
 };
 
 /**
