@@ -49,7 +49,9 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <thead>
           <tr>
             <th scope="col">{t('demoInvoice.service')}</th>
-            <th scope="col">{t('demoInvoice.unitPrice')}</th>
+            <th scope="col" className="invoice-unit-price">
+              {t('demoInvoice.unitPrice')}
+            </th>
             <th scope="col">{t('demoInvoice.quantity')}</th>
             <th scope="col">{t('demoInvoice.total')}</th>
           </tr>
@@ -61,31 +63,31 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                 <span className="invoice-service-title">{service.title}</span>
                 <span className="invoice-service-detail">{service.detail}</span>
               </th>
-              <td>{money(service.unitPrice)}</td>
+              <td className="invoice-unit-price">{money(service.unitPrice)}</td>
               <td>
                 {service.quantity} {service.unit}
+                {/* Where the unit price column is left out (narrow phones), it shows here. */}
+                <span className="invoice-per-unit">
+                  {t('demoInvoice.perUnit', { price: money(service.unitPrice) })}
+                </span>
               </td>
               <td>{money(service.total)}</td>
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          {totals.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" colSpan={3}>
-                {label}
-              </th>
-              <td>{value}</td>
-            </tr>
-          ))}
-          <tr className="invoice-grand-total">
-            <th scope="row" colSpan={3}>
-              {t('demoInvoice.grandTotal')}
-            </th>
-            <td>{money(invoice.total)}</td>
-          </tr>
-        </tfoot>
       </table>
+      <dl className="invoice-totals">
+        {totals.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="invoice-grand-total">
+          <dt>{t('demoInvoice.grandTotal')}</dt>
+          <dd>{money(invoice.total)}</dd>
+        </div>
+      </dl>
       <p className="invoice-thanks">{t('demoInvoice.thanks')}</p>
     </article>
   );
