@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DemoSessionResponse } from '#openapi/demo/demo-auth.ts';
+import { expectAbsent, makeDemoApp } from '../../../tests/server/helpers/demo-app.ts';
 import {
   expectContract,
   expectInvalidField,
   makeStub,
   seedPassword,
 } from '../../../tests/server/stub-helpers.ts';
-import { expectAbsent, makeDemoApp } from '../testing.ts';
 
 const admin = { email: 'admin@demo-template.example', password: 'admin' };
 const twoDays = 2 * 24 * 60 * 60 * 1000;

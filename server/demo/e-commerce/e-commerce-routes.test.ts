@@ -10,8 +10,12 @@ import {
   RemoveProductsResponse,
   SaveProductResponse,
 } from '#openapi/demo/e-commerce.ts';
+import {
+  expectAbsent,
+  expectMissing,
+  makeDemoApp,
+} from '../../../tests/server/helpers/demo-app.ts';
 import { expectContract, expectInvalidField } from '../../../tests/server/stub-helpers.ts';
-import { expectAbsent, expectMissing, makeDemoApp } from '../testing.ts';
 
 const productFields = [
   'id',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InvoiceResponse } from '#openapi/demo/invoice.ts';
+import {
+  expectAbsent,
+  expectMissing,
+  makeDemoApp,
+} from '../../../tests/server/helpers/demo-app.ts';
 import { expectContract, expectInvalidField } from '../../../tests/server/stub-helpers.ts';
-import { expectAbsent, expectMissing, makeDemoApp } from '../testing.ts';
 
 describe('GET /api/invoices/get-invoice', () => {
   it('answers the invoice with its parties, services and totals', async () => {

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { testConfig } from '../../tests/server/helpers/test-config.ts';
-import { type Answer, qaToken, start } from '../../tests/server/stub-helpers.ts';
-import { createApp } from '../app.ts';
-import type { Config } from '../config.ts';
-import { createDemoStubs } from './index.ts';
+import { createApp } from '../../../server/app.ts';
+import type { Config } from '../../../server/config.ts';
+import { createDemoStubs } from '../../../server/demo/index.ts';
+import { type Answer, qaToken, start } from '../stub-helpers.ts';
+import { testConfig } from './test-config.ts';
 
 /**
  * The app as `npm start` runs it (embedded stub backend, QA surface on), with the demo stubs on a
