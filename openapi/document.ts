@@ -3,6 +3,9 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as demoAuth from './demo/demo-auth.ts';
+import * as eCommerce from './demo/e-commerce.ts';
+import * as invoice from './demo/invoice.ts';
 import * as mail from './demo/mail.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
 import * as events from './events.ts';
@@ -36,6 +39,9 @@ function namedSchemas(): Map<object, string> {
     notes,
     stub,
     mail,
+    eCommerce,
+    invoice,
+    demoAuth,
     jobs,
     applications,
     profiles,
@@ -128,13 +134,22 @@ function nameOf(schema: TSchema, names: Map<object, string>, where: string): str
 }
 
 function queryParameters(query: TSchema, names: Map<object, string>): Json[] {
-  const schema = query as unknown as { properties: Record<string, TSchema>; required?: string[] };
-  return Object.entries(schema.properties).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: schema.required?.includes(name) ?? false,
-    schema: toJson(property, names, false),
-  }));
+  const schema = query as unknown as {
+    properties: Record<string, TSchema>;
+    required?: string[];
+    examples?: Record<string, Json>[];
+  };
+  return Object.entries(schema.properties).map(([name, property]) => {
+    // A query's first example (a seeded id) is each parameter's, so "try it" works as written.
+    const example = schema.examples?.[0]?.[name];
+    return {
+      name,
+      in: 'query',
+      required: schema.required?.includes(name) ?? false,
+      schema: toJson(property, names, false),
+      ...(example === undefined ? {} : { example }),
+    };
+  });
 }
 
 function errorResponse(description: string): Json {
@@ -143,7 +158,8 @@ function errorResponse(description: string): Json {
 
 function operationJson(op: Operation, names: Map<object, string>): Json {
   const response = ref(nameOf(op.response, names, `${op.operationId} response`));
-  const refusals = Object.entries(op.refusals ?? {});
+  const refusalStatus: Readonly<Record<string, number>> = op.refusalStatus ?? {};
+  const refusals = Object.entries(op.refusals ?? {}).filter(([code]) => !refusalStatus[code]);
   const responses: Record<string, Json> = {
     '200': {
       description:
@@ -166,6 +182,10 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
   if (op.auth) responses['401'] = errorResponse('UNAUTHORIZED: Invalid access token detected');
   if (op.tag === 'stub') {
     responses['401'] = errorResponse('UNAUTHORIZED: the X-QA-Token header is missing or wrong');
+  }
+  for (const [code, message] of Object.entries(op.refusals ?? {})) {
+    const status = refusalStatus[code];
+    if (status !== undefined) responses[String(status)] = errorResponse(`${code}: ${message}`);
   }
   const out: Record<string, Json> = {
     operationId: op.operationId,

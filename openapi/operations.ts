@@ -3,6 +3,9 @@ import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
+import { DemoAuthOps } from './operations/demo/demo-auth.ts';
+import { ECommerceOps } from './operations/demo/e-commerce.ts';
+import { InvoiceOps } from './operations/demo/invoice.ts';
 import { MailOps } from './operations/demo/mail.ts';
 import { EventOps } from './operations/events.ts';
 import { ExamOps } from './operations/exam.ts';
@@ -39,6 +42,11 @@ export type Operation = {
    * picked from the area's list with `refusalsOf`.
    */
   refusals?: Refusals;
+  /**
+   * The refusals answered with an HTTP status instead of 200, by code: a demo call's unknown id is
+   * a 404 and the demo sign-in's bad token a 401 (issue 31, seed §8).
+   */
+  refusalStatus?: Readonly<Record<string, 401 | 404>>;
 };
 
 /**
@@ -60,6 +68,10 @@ export const operationAreas = {
   events: EventOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
+  // The demo shop group (issue 31): e-commerce, invoice, the template's mock sign-in.
+  'demo-e-commerce': ECommerceOps,
+  'demo-invoice': InvoiceOps,
+  'demo-auth': DemoAuthOps,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */
@@ -87,4 +99,8 @@ export type OperationId = keyof typeof operations;
  */
 export const demoOperations = {
   ...MailOps,
+  // The demo shop group (issue 31).
+  ...ECommerceOps,
+  ...InvoiceOps,
+  ...DemoAuthOps,
 } satisfies Record<string, Operation>;

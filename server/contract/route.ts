@@ -20,7 +20,10 @@ export type RefusalCode<Op extends Operation> = Op extends { refusals: infer Lis
 /** A success: the envelope's message and body; `status: true` is added by the route. */
 export type Reply<Op extends Operation> = { message: string; body: ReplyBody<Op> };
 
-/** A business refusal by its contract code, answered as HTTP 200 with `status:false` (D2). */
+/**
+ * A business refusal by its contract code, answered as HTTP 200 with `status:false` (D2), or with
+ * the status the operation's `refusalStatus` gives the code.
+ */
 export type Refusal = { refused: string; message: string };
 
 /** What a handler gets: the validated input and the two ways to answer besides a reply. */
@@ -71,6 +74,8 @@ export function route<Op extends Operation, E extends Env>(
     });
     if (answer instanceof Response) return answer;
     if ('refused' in answer) {
+      const status = op.refusalStatus?.[answer.refused];
+      if (status !== undefined) return errorResponse(status, answer.refused, answer.message);
       return c.json(
         { status: false, code: answer.refused, message: answer.message, body: {} },
         200,

@@ -60,6 +60,12 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
       { name: '/result', path: '/result' },
       { name: '/profile', path: '/pages/profile' },
       { name: '/apps/mail', path: '/apps/mail' },
+      // The demo shop group (issue 31).
+      { name: '/apps/e-commerce/products', path: '/apps/e-commerce/products' },
+      { name: '/apps/e-commerce/products/:id', path: '/apps/e-commerce/products/1' },
+      { name: '/apps/e-commerce/orders', path: '/apps/e-commerce/orders' },
+      { name: '/apps/e-commerce/orders/:id', path: '/apps/e-commerce/orders/1' },
+      { name: '/pages/invoice', path: '/pages/invoice' },
     ],
   },
   {

@@ -114,7 +114,7 @@ describe('Recruiters jump to a page from the quick panel', () => {
 describe('Each role gets shortcuts to its own pages only', () => {
   const story = useBrowser(desktop);
 
-  it('offers a ClientAdmin their dashboard, jobs, profile and the demo Mail', async () => {
+  it('offers a ClientAdmin their dashboard, jobs, profile and the demo apps', async () => {
     const { page } = story;
     await signedIn(page, 'clientadmin@example.com', '/admindashboard');
     const panel = await openQuickPanel(page);
@@ -123,6 +123,10 @@ describe('Each role gets shortcuts to its own pages only', () => {
       'Jobs',
       'My profile',
       'Mail',
+      // The demo shop group (issue 31).
+      'E-commerce products',
+      'E-commerce orders',
+      'Invoice',
     ]);
     await panel.getByRole('combobox', { name: 'Search shortcuts' }).fill('dash');
     await expect(optionNames(page)).resolves.toEqual(['Company dashboard']);

@@ -205,6 +205,10 @@ describe('The signed-in shell on a phone (issue 12: 5, 9, 11, 13)', () => {
       'Results',
       'My profile',
       'Mail',
+      // The demo shop group (issue 31).
+      'E-commerce products',
+      'E-commerce orders',
+      'Invoice',
     ]);
     expect(
       await tapSize(panel.getByRole('button', { name: 'Close', exact: true })),

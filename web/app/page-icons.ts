@@ -1,8 +1,11 @@
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -27,4 +30,7 @@ export const pageIcons: { readonly [Name in PageName]?: ComponentType } = {
   result: TrophyOutlined,
   myProfile: UserOutlined,
   mail: MailOutlined,
+  eCommerceProducts: ShoppingOutlined,
+  eCommerceOrders: ShoppingCartOutlined,
+  invoice: FileTextOutlined,
 };

@@ -97,7 +97,17 @@ describe('landing after login (seed §4, D4)', () => {
 });
 
 describe('route sets (seed §2, D5, D6, D14)', () => {
-  const everyRolePage = ['/profile/:UserID', '/pages/profile', '/apps/mail'];
+  const everyRolePage = [
+    '/profile/:UserID',
+    '/pages/profile',
+    '/apps/mail',
+    // The demo shop group (issue 31).
+    '/apps/e-commerce/products',
+    '/apps/e-commerce/products/:productId',
+    '/apps/e-commerce/orders',
+    '/apps/e-commerce/orders/:orderId',
+    '/pages/invoice',
+  ];
 
   it("gives the default role the seed set but the recruiter's pages, plus /jobs, the test screen and the shared pages", () => {
     expect(new Set(pathsOf('Student'))).toEqual(
@@ -258,6 +268,15 @@ describe('the shortcut list (seed §2, D18)', () => {
     expect(shortcutPathsOf('ClientAdmin')).toContain('/apps/mail');
     setDemoStubs('off');
     expect(shortcutPathsOf('ClientAdmin')).not.toContain('/apps/mail');
+  });
+
+  it('adds the demo store and invoice only when the demo stubs are on', () => {
+    const shop = ['/apps/e-commerce/products', '/apps/e-commerce/orders', '/pages/invoice'];
+    setDemoStubs('on');
+    expect(shortcutPathsOf('Student')).toEqual(expect.arrayContaining(shop));
+    setDemoStubs('off');
+    expect(shortcutPathsOf('Student').filter((path) => shop.includes(path))).toEqual([]);
+    expect(opensFor('Student', '/apps/e-commerce/orders/1')).toBe(false);
   });
 });
 

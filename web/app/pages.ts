@@ -182,6 +182,44 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: true,
   },
+  // The demo shop group (D18, issue 31): the template's e-commerce apps and its invoice. The store's
+  // four pages share one chunk, as they share their components.
+  eCommerceProducts: {
+    module: () =>
+      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-products.tsx'),
+    access: withRole,
+    titleKey: 'demoECommerce.products.title',
+    demo: true,
+    shortcut: true,
+  },
+  eCommerceProduct: {
+    module: () =>
+      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-product.tsx'),
+    access: withRole,
+    titleKey: 'demoECommerce.product.title',
+    demo: true,
+  },
+  eCommerceOrders: {
+    module: () =>
+      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-orders.tsx'),
+    access: withRole,
+    titleKey: 'demoECommerce.orders.title',
+    demo: true,
+    shortcut: true,
+  },
+  eCommerceOrder: {
+    module: () => import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-order.tsx'),
+    access: withRole,
+    titleKey: 'demoECommerce.order.title',
+    demo: true,
+  },
+  invoice: {
+    module: () => import('./routes/invoice.tsx'),
+    access: withRole,
+    titleKey: 'demoInvoice.sheet',
+    demo: true,
+    shortcut: true,
+  },
   login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },
   forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),

@@ -52,3 +52,10 @@ export const isRefusal = (error: unknown, code?: RefusalCode): error is ApiError
   error instanceof ApiError &&
   error.kind === 'refusal' &&
   (code === undefined || error.code === code);
+
+/**
+ * True when the server answered 404: what the call named is not there (a demo app's unknown id),
+ * and asking again will not change that.
+ */
+export const isMissing = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 404;

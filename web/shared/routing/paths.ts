@@ -22,6 +22,12 @@ export const paths = {
   myProfile: '/pages/profile',
   /** The profile menu's "Inbox" (D6): a demo-template page, there only with the demo stubs on. */
   mail: '/apps/mail',
+  // The demo shop group (D18, issue 31): the template's e-commerce apps and invoice page.
+  eCommerceProducts: '/apps/e-commerce/products',
+  eCommerceProduct: '/apps/e-commerce/products/:productId',
+  eCommerceOrders: '/apps/e-commerce/orders',
+  eCommerceOrder: '/apps/e-commerce/orders/:orderId',
+  invoice: '/pages/invoice',
   test: '/test/test/:CourseID/:TaskID',
 } as const;
 
@@ -34,4 +40,10 @@ export const links = {
   /** A job opened on the student's job board (D26: an event or a home card opens its job). */
   studentJob: (slug: string) => `/jobs?${new URLSearchParams({ job: slug })}`,
   test: (courseId: number, taskId: number) => `/test/test/${courseId}/${taskId}`,
+  // The demo shop group (D18, issue 31).
+  /** A product in the demo store's editor; `new` opens an empty one. */
+  eCommerceProduct: (productId: string) =>
+    `/apps/e-commerce/products/${encodeURIComponent(productId)}`,
+  eCommerceOrder: (orderId: string) => `/apps/e-commerce/orders/${encodeURIComponent(orderId)}`,
+  invoice: (id: string) => `/pages/invoice?${new URLSearchParams({ id })}`,
 };

@@ -1,0 +1,132 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Product } from '#openapi/demo/e-commerce.ts';
+import { errorMessage } from '../../../../shared/api/error-message.ts';
+import { formatMoney } from '../../../../shared/intl/format-money.ts';
+import { links } from '../../../../shared/routing/paths.ts';
+import { type ColumnsType, Tag } from '../../../../shared/ui/antd.ts';
+import { toast } from '../../../../shared/ui/toast.ts';
+import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
+import { useProducts } from '../api/get-products.ts';
+import { useRemoveProducts } from '../api/remove-products.ts';
+import { ProductThumbnail } from './product-thumbnail.tsx';
+import { ShopPageHeader } from './shop-page-header.tsx';
+import { ShopSearch } from './shop-search.tsx';
+import { ShopTable } from './shop-table.tsx';
+import './shop.css';
+
+/** Whether the product's name, SKU or a category holds the search words. */
+const matches = (product: Product, query: string) =>
+  [product.name, product.sku, ...product.categories].some((text) =>
+    text.toLowerCase().includes(query),
+  );
+
+/**
+ * The demo store's products (seed appendix, D18): search, sort and pages, and removing the
+ * selected ones; a name opens the product's editor.
+ */
+export function ProductsList() {
+  const { t, i18n } = useTranslation();
+  const title = t('demoECommerce.products.title');
+  useDocumentTitle(title);
+  const { data, error, isPending } = useProducts();
+  const remove = useRemoveProducts();
+  const [search, setSearch] = useState('');
+
+  const query = search.trim().toLowerCase();
+  const products = (data?.body ?? []).filter((product) => matches(product, query));
+
+  const removeSelected = (productIds: string[], done: () => void) =>
+    remove.mutate(productIds, {
+      onSuccess: () => {
+        done();
+        toast.success(t('demoECommerce.products.removed', { count: productIds.length }));
+      },
+      onError: (failure) => toast.error(errorMessage(failure, t)),
+    });
+
+  const columns: ColumnsType<Product> = [
+    {
+      key: 'image',
+      title: <span className="visually-hidden">{t('demoECommerce.products.image')}</span>,
+      width: 64,
+      responsive: ['sm'],
+      render: (_, product) => <ProductThumbnail product={product} />,
+    },
+    {
+      key: 'name',
+      title: t('demoECommerce.products.name'),
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (_, product) => (
+        <Link className="shop-link" to={links.eCommerceProduct(product.id)}>
+          {product.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'category',
+      title: t('demoECommerce.products.category'),
+      responsive: ['md'],
+      sorter: (a, b) => (a.categories[0] ?? '').localeCompare(b.categories[0] ?? ''),
+      render: (_, product) => product.categories.join(', '),
+    },
+    {
+      key: 'price',
+      title: t('demoECommerce.products.price'),
+      align: 'end',
+      sorter: (a, b) => a.priceTaxIncl - b.priceTaxIncl,
+      render: (_, product) => formatMoney(product.priceTaxIncl, i18n.language),
+    },
+    {
+      key: 'quantity',
+      title: t('demoECommerce.products.quantity'),
+      align: 'end',
+      responsive: ['sm'],
+      sorter: (a, b) => a.quantity - b.quantity,
+      render: (_, product) => product.quantity,
+    },
+    {
+      key: 'active',
+      title: t('demoECommerce.products.active'),
+      responsive: ['md'],
+      sorter: (a, b) => Number(a.active) - Number(b.active),
+      render: (_, product) =>
+        product.active ? (
+          <Tag color="green">{t('demoECommerce.products.isActive')}</Tag>
+        ) : (
+          <Tag>{t('demoECommerce.products.isInactive')}</Tag>
+        ),
+    },
+  ];
+
+  return (
+    <section className="shop-page" aria-labelledby="page-title">
+      <ShopPageHeader title={title}>
+        <ShopSearch
+          label={t('demoECommerce.products.search')}
+          value={search}
+          onChange={setSearch}
+        />
+        <Link className="shop-button-link" to={links.eCommerceProduct('new')}>
+          <PlusOutlined aria-hidden /> {t('demoECommerce.products.add')}
+        </Link>
+      </ShopPageHeader>
+      {error ? (
+        <p role="alert">{errorMessage(error, t)}</p>
+      ) : (
+        <ShopTable<Product>
+          rows={products}
+          columns={columns}
+          loading={isPending}
+          emptyText={t('demoECommerce.products.empty')}
+          selectLabel={(product) => t('demoECommerce.products.select', { name: product.name })}
+          removeLabel={(count) => t('demoECommerce.products.removeSelected', { count })}
+          removing={remove.isPending}
+          onRemove={removeSelected}
+        />
+      )}
+    </section>
+  );
+}
