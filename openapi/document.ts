@@ -3,7 +3,15 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as calendar from './demo/calendar.ts';
+import * as faq from './demo/faq.ts';
+import * as fileManager from './demo/file-manager.ts';
+import * as icons from './demo/icons.ts';
+import * as knowledgeBase from './demo/knowledge-base.ts';
 import * as mail from './demo/mail.ts';
+import * as notesApp from './demo/notes-app.ts';
+import * as scrumboard from './demo/scrumboard.ts';
+import * as todo from './demo/todo.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
 import * as events from './events.ts';
 import * as exam from './exam.ts';
@@ -36,6 +44,15 @@ function namedSchemas(): Map<object, string> {
     notes,
     stub,
     mail,
+    // Demo apps of helper H8.
+    faq,
+    knowledgeBase,
+    fileManager,
+    icons,
+    todo,
+    scrumboard,
+    calendar,
+    notesApp,
     jobs,
     applications,
     profiles,
@@ -102,6 +119,12 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
   };
   if (op.body || op.query)
     responses['400'] = errorResponse('INVALID_INPUT: body.errors names each field');
+  const missing = Object.entries(op.notFound ?? {});
+  if (missing.length > 0) {
+    responses['404'] = errorResponse(
+      missing.map(([code, message]) => `${code}: ${message}`).join('; '),
+    );
+  }
   if (op.auth) responses['401'] = errorResponse('UNAUTHORIZED: Invalid access token detected');
   if (op.tag === 'stub') {
     responses['401'] = errorResponse('UNAUTHORIZED: the X-QA-Token header is missing or wrong');
@@ -121,7 +144,9 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
       },
     };
   }
-  if (refusals.length > 0) out['x-refusals'] = Object.fromEntries(refusals);
+  if (refusals.length + missing.length > 0) {
+    out['x-refusals'] = Object.fromEntries([...refusals, ...missing]);
+  }
   out.responses = responses;
   return out;
 }

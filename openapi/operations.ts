@@ -3,7 +3,16 @@ import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
+// Demo apps of helper H8 (faq, knowledge base, file manager, icons, to-do, scrum board, calendar, notes).
+import { CalendarOps } from './operations/demo/calendar.ts';
+import { FaqOps } from './operations/demo/faq.ts';
+import { FileManagerOps } from './operations/demo/file-manager.ts';
+import { IconOps } from './operations/demo/icons.ts';
+import { KnowledgeBaseOps } from './operations/demo/knowledge-base.ts';
 import { MailOps } from './operations/demo/mail.ts';
+import { NotesAppOps } from './operations/demo/notes-app.ts';
+import { ScrumboardOps } from './operations/demo/scrumboard.ts';
+import { TodoOps } from './operations/demo/todo.ts';
 import { EventOps } from './operations/events.ts';
 import { ExamOps } from './operations/exam.ts';
 import { JobOps } from './operations/jobs.ts';
@@ -39,6 +48,11 @@ export type Operation = {
    * picked from the area's list with `refusalsOf`.
    */
   refusals?: Refusals;
+  /**
+   * Refusals for an id the call does not know, answered like `refusals` but with HTTP 404 (the
+   * demo calls, issue 31: "an unknown id a clear 404").
+   */
+  notFound?: Refusals;
 };
 
 /**
@@ -60,6 +74,15 @@ export const operationAreas = {
   events: EventOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
+  // Demo apps of helper H8.
+  'demo-faq': FaqOps,
+  'demo-knowledge-base': KnowledgeBaseOps,
+  'demo-file-manager': FileManagerOps,
+  'demo-icons': IconOps,
+  'demo-todo': TodoOps,
+  'demo-scrumboard': ScrumboardOps,
+  'demo-calendar': CalendarOps,
+  'demo-notes-app': NotesAppOps,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */
@@ -87,4 +110,13 @@ export type OperationId = keyof typeof operations;
  */
 export const demoOperations = {
   ...MailOps,
+  // Demo apps of helper H8.
+  ...FaqOps,
+  ...KnowledgeBaseOps,
+  ...FileManagerOps,
+  ...IconOps,
+  ...TodoOps,
+  ...ScrumboardOps,
+  ...CalendarOps,
+  ...NotesAppOps,
 } satisfies Record<string, Operation>;

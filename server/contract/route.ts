@@ -13,14 +13,17 @@ export type ReplyBody<Op extends Operation> =
   Static<Op['response']> extends { body: infer Body } ? Body : never;
 
 /** The codes of the refusals the contract lists for this operation. */
-export type RefusalCode<Op extends Operation> = Op extends { refusals: infer Listed }
-  ? keyof Listed & string
-  : never;
+export type RefusalCode<Op extends Operation> =
+  | (Op extends { refusals: infer Listed } ? keyof Listed & string : never)
+  | (Op extends { notFound: infer Missing } ? keyof Missing & string : never);
 
 /** A success: the envelope's message and body; `status: true` is added by the route. */
 export type Reply<Op extends Operation> = { message: string; body: ReplyBody<Op> };
 
-/** A business refusal by its contract code, answered as HTTP 200 with `status:false` (D2). */
+/**
+ * A business refusal by its contract code, answered as HTTP 200 with `status:false` (D2), or 404
+ * when the contract lists the code under `notFound`.
+ */
 export type Refusal = { refused: string; message: string };
 
 /** What a handler gets: the validated input and the two ways to answer besides a reply. */
@@ -52,7 +55,8 @@ export function route<Op extends Operation, E extends Env>(
   handler: RouteHandler<Op, E>,
 ): void {
   const checkReply = Compile(op.response);
-  const refusals: Record<string, string> = { ...op.refusals };
+  const refusals: Record<string, string> = { ...op.refusals, ...op.notFound };
+  const missing = new Set(Object.keys(op.notFound ?? {}));
   const validators = [
     ...(op.body ? [validate('json', op.body)] : []),
     ...(op.query ? [validate('query', op.query)] : []),
@@ -73,7 +77,7 @@ export function route<Op extends Operation, E extends Env>(
     if ('refused' in answer) {
       return c.json(
         { status: false, code: answer.refused, message: answer.message, body: {} },
-        200,
+        missing.has(answer.refused) ? 404 : 200,
       );
     }
     const envelope = { status: true, message: answer.message, body: answer.body };
