@@ -1,13 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from '../envelope.ts';
+import { iconSizes } from './demo-values.ts';
 
 // The icon catalogue of the demo template (seed appendix, D18), in the Material Symbols metadata
 // shape the template read. Sample data in English (D17).
 
-/** The pixel sizes an icon is drawn at (seed appendix). */
-export const iconSizes = [18, 20, 24] as const;
-export const IconSize = Type.Union([Type.Literal(18), Type.Literal(20), Type.Literal(24)]);
-export type IconSize = (typeof iconSizes)[number];
+export const IconSize = Type.Enum(iconSizes);
 
 export const Icon = Type.Object({
   name: Type.String({ description: 'The ligature name, e.g. account_circle' }),

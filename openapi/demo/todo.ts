@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from '../envelope.ts';
 import { Id, Instant } from '../fields.ts';
+import { labelColors } from './demo-values.ts';
 
 // The to-do app of the demo template (seed appendix, D18). Remove is a soft delete: the item stays,
 // marked deleted, and the page's "Deleted" filter shows it. Sample data in English (D17).
@@ -16,13 +17,7 @@ const Title = Type.String({
 const Text = Type.String({ maxLength: 5000 });
 
 /** A label of the to-do or notes app; its colour is one of a few names the page maps to a tag. */
-export const LabelColor = Type.Union([
-  Type.Literal('red'),
-  Type.Literal('orange'),
-  Type.Literal('green'),
-  Type.Literal('blue'),
-  Type.Literal('purple'),
-]);
+export const LabelColor = Type.Enum(labelColors);
 export const DemoLabel = Type.Object({ id: Id, title: Title, color: LabelColor });
 export type DemoLabel = Static<typeof DemoLabel>;
 

@@ -165,6 +165,56 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: {},
   },
+  // Demo-template pages of helper H8 (issue 31): FAQ, knowledge base, file manager, icons, to-do,
+  // scrum board, calendar, notes.
+  faq: {
+    module: () => import('./routes/demo-faq.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  knowledgeBase: {
+    module: () => import('./routes/demo-knowledge-base.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  fileManager: {
+    module: () => import('./routes/demo-file-manager.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  icons: {
+    module: () => import('./routes/demo-icons.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  todo: {
+    module: () => import('./routes/demo-todo.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  scrumboard: {
+    module: () => import('./routes/demo-scrumboard.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  calendar: {
+    module: () => import('./routes/demo-calendar.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  notesApp: {
+    module: () => import('./routes/demo-notes-app.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
   login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },
   forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),

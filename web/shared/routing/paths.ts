@@ -22,6 +22,15 @@ export const paths = {
   myProfile: '/pages/profile',
   /** The profile menu's "Inbox" (D6): a demo-template page, there only with the demo stubs on. */
   mail: '/apps/mail',
+  // Demo-template pages of helper H8 (issue 31), there only with the demo stubs on.
+  faq: '/pages/faq',
+  knowledgeBase: '/pages/knowledge-base',
+  fileManager: '/apps/file-manager',
+  icons: '/ui/icons',
+  todo: '/apps/todo',
+  scrumboard: '/apps/scrumboard',
+  calendar: '/apps/calendar',
+  notesApp: '/apps/notes',
   test: '/test/test/:CourseID/:TaskID',
 } as const;
 

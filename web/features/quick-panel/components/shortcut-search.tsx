@@ -1,9 +1,16 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
+import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
@@ -28,6 +35,15 @@ const icons: Record<string, ReactNode> = {
   result: <TrophyOutlined />,
   myProfile: <UserOutlined />,
   mail: <MailOutlined />,
+  // Demo-template pages of helper H8 (issue 31).
+  faq: <QuestionCircleOutlined />,
+  knowledgeBase: <ReadOutlined />,
+  fileManager: <FolderOutlined />,
+  icons: <AppstoreOutlined />,
+  todo: <CheckSquareOutlined />,
+  scrumboard: <ProjectOutlined />,
+  calendar: <CalendarOutlined />,
+  notesApp: <FileTextOutlined />,
 };
 
 /**
