@@ -1,4 +1,5 @@
-import type { Icon, IconSize } from '#openapi/demo/icons.ts';
+import type { IconSize } from '#openapi/demo/demo-values.ts';
+import type { Icon } from '#openapi/demo/icons.ts';
 
 // A slice of the Material Symbols catalogue the template listed; sample data in English (D17).
 type SeedIcon = [name: string, category: string, tags: string[], sizes: IconSize[]];
