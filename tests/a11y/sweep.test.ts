@@ -60,6 +60,17 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
       { name: '/result', path: '/result' },
       { name: '/profile', path: '/pages/profile' },
       { name: '/apps/mail', path: '/apps/mail' },
+      // Demo-template pages of helper H8 (issue 31).
+      ...[
+        '/pages/faq',
+        '/pages/knowledge-base',
+        '/apps/file-manager',
+        '/ui/icons',
+        '/apps/todo',
+        '/apps/scrumboard',
+        '/apps/calendar',
+        '/apps/notes',
+      ].map((path) => ({ name: path, path })),
     ],
   },
   {

@@ -1,3 +1,4 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelColorName, labelColors } from '#openapi/demo/demo-values.ts';
@@ -34,9 +35,13 @@ export function LabelEditor({
         {labels.map((label) => (
           <li key={label.id}>
             <Tag color={label.color}>{label.title}</Tag>
-            <Button size="small" type="link" danger onClick={() => onRemove(label.id)}>
-              {t('demoLabels.delete', { title: label.title })}
-            </Button>
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('demoLabels.delete', { title: label.title })}
+              onClick={() => onRemove(label.id)}
+            />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
 import { type EventDraft, EventEditor } from './event-editor.tsx';
+import { MonthHeader } from './month-header.tsx';
 import './calendar.css';
 
 /** The events that touch a day (an event may span several). */
@@ -51,6 +52,9 @@ export function CalendarPage() {
         <>
           <div className="demo-panel calendar-month">
             <Calendar
+              headerRender={({ value, onChange }) => (
+                <MonthHeader month={value} onChange={onChange} />
+              )}
               cellRender={(day, info) =>
                 info.type === 'date' ? (
                   <div className="calendar-day">{onDay(events, day).map(eventButton)}</div>

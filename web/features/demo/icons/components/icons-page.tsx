@@ -68,6 +68,9 @@ export function IconsPage() {
             <span className="icon-meta">
               {icon.categories.join(', ')} · v{icon.version}
             </span>
+            <span className="icon-meta">
+              {t('demoIcons.sizes', { sizes: icon.sizes_px.join(', ') })}
+            </span>
           </li>
         ))}
       </ul>
