@@ -3,10 +3,18 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as calendar from './demo/calendar.ts';
 import * as demoAuth from './demo/demo-auth.ts';
 import * as eCommerce from './demo/e-commerce.ts';
+import * as faq from './demo/faq.ts';
+import * as fileManager from './demo/file-manager.ts';
+import * as icons from './demo/icons.ts';
 import * as invoice from './demo/invoice.ts';
+import * as knowledgeBase from './demo/knowledge-base.ts';
 import * as mail from './demo/mail.ts';
+import * as notesApp from './demo/notes-app.ts';
+import * as scrumboard from './demo/scrumboard.ts';
+import * as todo from './demo/todo.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
 import * as events from './events.ts';
 import * as exam from './exam.ts';
@@ -39,6 +47,14 @@ function namedSchemas(): Map<object, string> {
     notes,
     stub,
     mail,
+    faq,
+    knowledgeBase,
+    fileManager,
+    icons,
+    todo,
+    scrumboard,
+    calendar,
+    notesApp,
     eCommerce,
     invoice,
     demoAuth,
@@ -183,10 +199,15 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
   if (op.tag === 'stub') {
     responses['401'] = errorResponse('UNAUTHORIZED: the X-QA-Token header is missing or wrong');
   }
+  // Several codes may share a status (a call that knows two kinds of id has two 404s): one answer lists them all.
+  const byStatus = new Map<number, string[]>();
   for (const [code, message] of Object.entries(op.refusals ?? {})) {
     const status = refusalStatus[code];
-    if (status !== undefined) responses[String(status)] = errorResponse(`${code}: ${message}`);
+    if (status !== undefined)
+      byStatus.set(status, [...(byStatus.get(status) ?? []), `${code}: ${message}`]);
   }
+  for (const [status, lines] of byStatus)
+    responses[String(status)] = errorResponse(lines.join('; '));
   const out: Record<string, Json> = {
     operationId: op.operationId,
     tags: [op.tag],
@@ -202,7 +223,7 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
       },
     };
   }
-  if (refusals.length > 0) out['x-refusals'] = Object.fromEntries(refusals);
+  if (op.refusals && Object.keys(op.refusals).length > 0) out['x-refusals'] = op.refusals;
   out.responses = responses;
   return out;
 }

@@ -3,10 +3,18 @@ import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
+import { CalendarOps } from './operations/demo/calendar.ts';
 import { DemoAuthOps } from './operations/demo/demo-auth.ts';
 import { ECommerceOps } from './operations/demo/e-commerce.ts';
+import { FaqOps } from './operations/demo/faq.ts';
+import { FileManagerOps } from './operations/demo/file-manager.ts';
+import { IconOps } from './operations/demo/icons.ts';
 import { InvoiceOps } from './operations/demo/invoice.ts';
+import { KnowledgeBaseOps } from './operations/demo/knowledge-base.ts';
 import { MailOps } from './operations/demo/mail.ts';
+import { NotesAppOps } from './operations/demo/notes-app.ts';
+import { ScrumboardOps } from './operations/demo/scrumboard.ts';
+import { TodoOps } from './operations/demo/todo.ts';
 import { EventOps } from './operations/events.ts';
 import { ExamOps } from './operations/exam.ts';
 import { JobOps } from './operations/jobs.ts';
@@ -72,6 +80,15 @@ export const operationAreas = {
   'demo-e-commerce': ECommerceOps,
   'demo-invoice': InvoiceOps,
   'demo-auth': DemoAuthOps,
+  // FAQ, knowledge base, file manager, icons, to-do, scrum board, calendar, notes (issue 31).
+  'demo-faq': FaqOps,
+  'demo-knowledge-base': KnowledgeBaseOps,
+  'demo-file-manager': FileManagerOps,
+  'demo-icons': IconOps,
+  'demo-todo': TodoOps,
+  'demo-scrumboard': ScrumboardOps,
+  'demo-calendar': CalendarOps,
+  'demo-notes-app': NotesAppOps,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */
@@ -103,4 +120,13 @@ export const demoOperations = {
   ...ECommerceOps,
   ...InvoiceOps,
   ...DemoAuthOps,
+  // FAQ, knowledge base, file manager, icons, to-do, scrum board, calendar, notes (issue 31).
+  ...FaqOps,
+  ...KnowledgeBaseOps,
+  ...FileManagerOps,
+  ...IconOps,
+  ...TodoOps,
+  ...ScrumboardOps,
+  ...CalendarOps,
+  ...NotesAppOps,
 } satisfies Record<string, Operation>;

@@ -27,3 +27,17 @@ export function refusalsOf<All extends Refusals, Code extends keyof All & string
 ): Pick<All, Code> {
   return Object.fromEntries(codes.map((code) => [code, all[code]])) as Pick<All, Code>;
 }
+
+/**
+ * Refusals answered with an HTTP status instead of 200 (issue 31: a demo call's unknown id is a
+ * 404), as an operation's `refusals` and `refusalStatus` together.
+ */
+export function answeredWith<Listed extends Refusals>(
+  status: 401 | 404,
+  refusals: Listed,
+): { refusals: Listed; refusalStatus: Readonly<Record<string, 401 | 404>> } {
+  return {
+    refusals,
+    refusalStatus: Object.fromEntries(Object.keys(refusals).map((code) => [code, status])),
+  };
+}

@@ -4,11 +4,23 @@ import { HTTPException } from 'hono/http-exception';
 import { invalidInput } from '../contract/validate.ts';
 import { createDemoAuthRoutes } from './auth/demo-auth-routes.ts';
 import { type DemoUserBook, seedDemoUsers } from './auth/demo-users.ts';
+import { type CalendarStore, createCalendarRoutes } from './calendar/calendar-routes.ts';
+import { seedCalendarEvents } from './calendar/calendar-seed.ts';
 import { createECommerceRoutes, type Shop, seedShop } from './e-commerce/e-commerce-routes.ts';
+import { createFaqRoutes } from './faq/faq-routes.ts';
+import { createFileManagerRoutes } from './file-manager/file-manager-routes.ts';
+import { createIconRoutes } from './icons/icons-routes.ts';
 import { createInvoiceRoutes, type InvoiceBook } from './invoice/invoice-routes.ts';
 import { seedInvoices } from './invoice/invoice-seed.ts';
+import { createKnowledgeBaseRoutes } from './knowledge-base/knowledge-base-routes.ts';
 import { createMailRoutes, type Mailbox } from './mail/mail-routes.ts';
 import { seedMails } from './mail/mail-seed.ts';
+import { createNotesAppRoutes, type NotesAppStore } from './notes-app/notes-app-routes.ts';
+import { seedNoteLabels, seedNotes } from './notes-app/notes-app-seed.ts';
+import { createScrumboardRoutes, type ScrumboardStore } from './scrumboard/scrumboard-routes.ts';
+import { seedBoards } from './scrumboard/scrumboard-seed.ts';
+import { createTodoRoutes, type TodoStore } from './todo/todo-routes.ts';
+import { seedTodoLabels, seedTodos } from './todo/todo-seed.ts';
 
 /** Options for the demo stubs; the clock dates the sample data, so tests can fix it. */
 export type DemoStubsOptions = { now?: () => number };
@@ -28,11 +40,28 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
     secret: randomBytes(32).toString('base64url'),
   };
 
+  // The apps that change their data: each store is refilled from its seed by reset().
+  const seedStores = () => ({
+    todo: { todos: seedTodos(now()), labels: seedTodoLabels() } satisfies TodoStore,
+    scrumboard: { boards: seedBoards(now()) } satisfies ScrumboardStore,
+    calendar: { events: seedCalendarEvents(now()) } satisfies CalendarStore,
+    notes: { notes: seedNotes(now()), labels: seedNoteLabels() } satisfies NotesAppStore,
+  });
+  const stores = seedStores();
+
   const app = new Hono();
   app.route('/', createMailRoutes(mailbox));
   app.route('/', createECommerceRoutes(shop));
   app.route('/', createInvoiceRoutes(invoiceBook));
   app.route('/', createDemoAuthRoutes(demoUsers, now));
+  app.route('/', createFaqRoutes());
+  app.route('/', createKnowledgeBaseRoutes());
+  app.route('/', createFileManagerRoutes(now));
+  app.route('/', createIconRoutes());
+  app.route('/', createTodoRoutes(stores.todo));
+  app.route('/', createScrumboardRoutes(stores.scrumboard));
+  app.route('/', createCalendarRoutes(stores.calendar));
+  app.route('/', createNotesAppRoutes(stores.notes, now));
   // No notFound here: a path the demo does not know goes on to the proxy or the stub backend.
   app.onError((error) => {
     // hono's validator throws this when the body is not parseable JSON.
@@ -47,6 +76,12 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
     Object.assign(shop, seedShop(now()));
     invoiceBook.invoices = seedInvoices(now());
     demoUsers.users = seedDemoUsers();
+    // The stores keep their identity (the routes hold them).
+    const fresh = seedStores();
+    Object.assign(stores.todo, fresh.todo);
+    Object.assign(stores.scrumboard, fresh.scrumboard);
+    Object.assign(stores.calendar, fresh.calendar);
+    Object.assign(stores.notes, fresh.notes);
   };
   return { app, reset };
 }

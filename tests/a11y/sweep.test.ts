@@ -66,6 +66,17 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
       { name: '/apps/e-commerce/orders', path: '/apps/e-commerce/orders' },
       { name: '/apps/e-commerce/orders/:id', path: '/apps/e-commerce/orders/1' },
       { name: '/pages/invoice', path: '/pages/invoice' },
+      // Demo-template pages (issue 31).
+      ...[
+        '/pages/faq',
+        '/pages/knowledge-base',
+        '/apps/file-manager',
+        '/ui/icons',
+        '/apps/todo',
+        '/apps/scrumboard',
+        '/apps/calendar',
+        '/apps/notes',
+      ].map((path) => ({ name: path, path })),
     ],
   },
   {

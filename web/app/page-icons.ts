@@ -1,9 +1,17 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BookOutlined from '@ant-design/icons/BookOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
+import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
@@ -33,4 +41,12 @@ export const pageIcons: { readonly [Name in PageName]?: ComponentType } = {
   eCommerceProducts: ShoppingOutlined,
   eCommerceOrders: ShoppingCartOutlined,
   invoice: FileTextOutlined,
+  faq: QuestionCircleOutlined,
+  knowledgeBase: ReadOutlined,
+  fileManager: FolderOutlined,
+  icons: AppstoreOutlined,
+  todo: CheckSquareOutlined,
+  scrumboard: ProjectOutlined,
+  calendar: CalendarOutlined,
+  notesApp: BookOutlined,
 };

@@ -96,6 +96,18 @@ describe('landing after login (seed §4, D4)', () => {
   });
 });
 
+/** The demo-template pages (issue 31), in the registry's order. */
+const h8DemoPages: string[] = [
+  '/pages/faq',
+  '/pages/knowledge-base',
+  '/apps/file-manager',
+  '/ui/icons',
+  '/apps/todo',
+  '/apps/scrumboard',
+  '/apps/calendar',
+  '/apps/notes',
+];
+
 describe('route sets (seed §2, D5, D6, D14)', () => {
   const everyRolePage = [
     '/profile/:UserID',
@@ -107,6 +119,8 @@ describe('route sets (seed §2, D5, D6, D14)', () => {
     '/apps/e-commerce/orders',
     '/apps/e-commerce/orders/:orderId',
     '/pages/invoice',
+    // Demo-template pages (issue 31).
+    ...h8DemoPages,
   ];
 
   it("gives the default role the seed set but the recruiter's pages, plus /jobs, the test screen and the shared pages", () => {
@@ -261,6 +275,14 @@ describe('the shortcut list (seed §2, D18)', () => {
       '/alljobs',
       '/pages/profile',
     ]);
+  });
+
+  it('adds the demo FAQ to notes pages (issue 31) only when the demo stubs are on', () => {
+    setDemoStubs('on');
+    expect(shortcutPathsOf('Student')).toEqual(expect.arrayContaining(h8DemoPages));
+    setDemoStubs('off');
+    for (const path of h8DemoPages) expect(shortcutPathsOf('Student')).not.toContain(path);
+    expect(pathsOf('Recruiter').filter((path) => h8DemoPages.includes(path))).toEqual([]);
   });
 
   it('adds the demo Mail page only when the demo stubs are on', () => {

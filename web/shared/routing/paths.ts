@@ -28,6 +28,15 @@ export const paths = {
   eCommerceOrders: '/apps/e-commerce/orders',
   eCommerceOrder: '/apps/e-commerce/orders/:orderId',
   invoice: '/pages/invoice',
+  // Demo-template pages (issue 31), there only with the demo stubs on.
+  faq: '/pages/faq',
+  knowledgeBase: '/pages/knowledge-base',
+  fileManager: '/apps/file-manager',
+  icons: '/ui/icons',
+  todo: '/apps/todo',
+  scrumboard: '/apps/scrumboard',
+  calendar: '/apps/calendar',
+  notesApp: '/apps/notes',
   test: '/test/test/:CourseID/:TaskID',
 } as const;
 

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import './demo-page.css';
+
+/** A demo-template page (D18): its own tab title, one heading, the app below. */
+export function DemoPage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  /** Buttons beside the heading (add, filters on a phone). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <section className="demo-page" aria-labelledby="demo-page-title">
+      <header className="demo-page-header">
+        <div>
+          <h1 id="demo-page-title" className="demo-page-title">
+            {title}
+          </h1>
+          {lead && <p className="demo-page-lead">{lead}</p>}
+        </div>
+        {actions && <div className="demo-page-actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** What a page shows while its data loads or when loading failed; null once the data is there. */
+export function QueryNote({ isPending, error }: { isPending: boolean; error: unknown }) {
+  const { t } = useTranslation();
+  if (isPending) return <p className="demo-note">{t('common.loading')}</p>;
+  if (error) {
+    return (
+      <p className="demo-note" role="alert">
+        {errorMessage(error, t)}
+      </p>
+    );
+  }
+  return null;
+}

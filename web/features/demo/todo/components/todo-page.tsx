@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty } from '../../../../shared/ui/antd.ts';
+import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
+import { LabelEditor } from '../../shared/label-editor.tsx';
+import { useCreateTodoLabel } from '../api/create-todo-label.ts';
+import { useTodoLabels } from '../api/get-todo-labels.ts';
+import { useTodos } from '../api/get-todos.ts';
+import { useRemoveTodoLabel } from '../api/remove-todo-label.ts';
+import { filterTodos, fixedFilters, type TodoFilter } from '../todo-filter.ts';
+import { TodoAdd } from './todo-add.tsx';
+import { TodoItem } from './todo-item.tsx';
+import './todo.css';
+
+/** /apps/todo: the to-dos under a filter (Deleted shows the soft-deleted ones), add, labels (D18). */
+export function TodoPage() {
+  const { t } = useTranslation();
+  const todos = useTodos();
+  const labels = useTodoLabels();
+  const createLabel = useCreateTodoLabel();
+  const removeLabel = useRemoveTodoLabel();
+  const [filter, setFilter] = useState<TodoFilter>('all');
+  const shown = todos.data ? filterTodos(todos.data.body, filter) : [];
+  const filters: { key: TodoFilter; label: string }[] = [
+    ...fixedFilters.map((key) => ({ key, label: t(`demoTodo.filters.${key}`) })),
+    ...(labels.data?.body ?? []).map((label) => ({ key: label.id, label: label.title })),
+  ];
+
+  return (
+    <DemoPage title={t('demoTodo.title')} lead={t('demoTodo.lead')}>
+      <div className="todo-app">
+        <nav className="todo-filters" aria-label={t('demoTodo.filters.label')}>
+          {filters.map(({ key, label }) => (
+            <Button
+              key={key}
+              type={filter === key ? 'primary' : 'default'}
+              aria-pressed={filter === key}
+              onClick={() => setFilter(key)}
+            >
+              {label}
+            </Button>
+          ))}
+        </nav>
+        <div className="todo-main">
+          {filter !== 'deleted' && <TodoAdd />}
+          <QueryNote isPending={todos.isPending} error={todos.error} />
+          {todos.data && shown.length === 0 && <Empty description={t('demoTodo.empty')} />}
+          <ul className="todo-list" aria-label={filters.find((f) => f.key === filter)?.label}>
+            {shown.map((todo) => (
+              <TodoItem key={todo.id} todo={todo} labels={labels.data?.body ?? []} />
+            ))}
+          </ul>
+          <LabelEditor
+            labels={labels.data?.body ?? []}
+            onCreate={createLabel.mutateAsync}
+            onRemove={(id) => {
+              removeLabel.mutate(id);
+              // A filter on the deleted label would show nothing; go back to all.
+              if (filter === id) setFilter('all');
+            }}
+          />
+        </div>
+      </div>
+    </DemoPage>
+  );
+}
