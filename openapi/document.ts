@@ -3,7 +3,16 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as academy from './demo/academy.ts';
+import * as demoBookmarks from './demo/bookmarks.ts';
+import * as chat from './demo/chat.ts';
+import * as contacts from './demo/contacts.ts';
 import * as mail from './demo/mail.ts';
+import * as notificationPanel from './demo/notification-panel.ts';
+import * as templateProfile from './demo/profile.ts';
+import * as quickPanel from './demo/quick-panel.ts';
+import * as demoSearch from './demo/search.ts';
+import * as widgets from './demo/widgets.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
 import * as events from './events.ts';
 import * as exam from './exam.ts';
@@ -36,6 +45,17 @@ function namedSchemas(): Map<object, string> {
     notes,
     stub,
     mail,
+    // Demo apps of issue 31, group chat/contacts/academy/panels (helper h9).
+    chat,
+    contacts,
+    academy,
+    widgets,
+    demoSearch,
+    notificationPanel,
+    templateProfile,
+    quickPanel,
+    demoBookmarks,
+    // End of the h9 group.
     jobs,
     applications,
     profiles,
@@ -102,6 +122,12 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
   };
   if (op.body || op.query)
     responses['400'] = errorResponse('INVALID_INPUT: body.errors names each field');
+  const notFound = Object.entries(op.notFound ?? {});
+  if (notFound.length > 0) {
+    responses['404'] = errorResponse(
+      notFound.map(([code, message]) => `${code}: ${message}`).join('; '),
+    );
+  }
   if (op.auth) responses['401'] = errorResponse('UNAUTHORIZED: Invalid access token detected');
   if (op.tag === 'stub') {
     responses['401'] = errorResponse('UNAUTHORIZED: the X-QA-Token header is missing or wrong');

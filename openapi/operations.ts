@@ -3,7 +3,16 @@ import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
+import { AcademyOps } from './operations/demo/academy.ts';
+import { DemoBookmarkOps } from './operations/demo/bookmarks.ts';
+import { ChatOps } from './operations/demo/chat.ts';
+import { ContactOps } from './operations/demo/contacts.ts';
 import { MailOps } from './operations/demo/mail.ts';
+import { PanelNotificationOps } from './operations/demo/notification-panel.ts';
+import { TemplateProfileOps } from './operations/demo/profile.ts';
+import { QuickPanelOps } from './operations/demo/quick-panel.ts';
+import { SearchOps } from './operations/demo/search.ts';
+import { WidgetOps } from './operations/demo/widgets.ts';
 import { EventOps } from './operations/events.ts';
 import { ExamOps } from './operations/exam.ts';
 import { JobOps } from './operations/jobs.ts';
@@ -39,6 +48,11 @@ export type Operation = {
    * picked from the area's list with `refusalsOf`.
    */
   refusals?: Refusals;
+  /**
+   * Refusals answered HTTP 404 with the error envelope, for an id that names nothing (issue 31: the
+   * demo apps' "clear 404"); same shape as `refusals`, picked with `refusalsOf`.
+   */
+  notFound?: Refusals;
 };
 
 /**
@@ -60,6 +74,17 @@ export const operationAreas = {
   events: EventOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
+  // Demo apps of issue 31, group chat/contacts/academy/panels (helper h9).
+  'demo-chat': ChatOps,
+  'demo-contacts': ContactOps,
+  'demo-academy': AcademyOps,
+  'demo-widgets': WidgetOps,
+  'demo-search': SearchOps,
+  'demo-notification-panel': PanelNotificationOps,
+  'demo-profile': TemplateProfileOps,
+  'demo-quick-panel': QuickPanelOps,
+  'demo-bookmarks': DemoBookmarkOps,
+  // End of the h9 group.
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */
@@ -87,4 +112,15 @@ export type OperationId = keyof typeof operations;
  */
 export const demoOperations = {
   ...MailOps,
+  // Demo apps of issue 31, group chat/contacts/academy/panels (helper h9).
+  ...ChatOps,
+  ...ContactOps,
+  ...AcademyOps,
+  ...WidgetOps,
+  ...SearchOps,
+  ...PanelNotificationOps,
+  ...TemplateProfileOps,
+  ...QuickPanelOps,
+  ...DemoBookmarkOps,
+  // End of the h9 group.
 } satisfies Record<string, Operation>;

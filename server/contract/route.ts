@@ -13,9 +13,9 @@ export type ReplyBody<Op extends Operation> =
   Static<Op['response']> extends { body: infer Body } ? Body : never;
 
 /** The codes of the refusals the contract lists for this operation. */
-export type RefusalCode<Op extends Operation> = Op extends { refusals: infer Listed }
-  ? keyof Listed & string
-  : never;
+export type RefusalCode<Op extends Operation> =
+  | (Op extends { refusals: infer Listed } ? keyof Listed & string : never)
+  | (Op extends { notFound: infer Listed } ? keyof Listed & string : never);
 
 /** A success: the envelope's message and body; `status: true` is added by the route. */
 export type Reply<Op extends Operation> = { message: string; body: ReplyBody<Op> };
@@ -52,7 +52,8 @@ export function route<Op extends Operation, E extends Env>(
   handler: RouteHandler<Op, E>,
 ): void {
   const checkReply = Compile(op.response);
-  const refusals: Record<string, string> = { ...op.refusals };
+  const refusals: Record<string, string> = { ...op.refusals, ...op.notFound };
+  const notFound = new Set(Object.keys(op.notFound ?? {}));
   const validators = [
     ...(op.body ? [validate('json', op.body)] : []),
     ...(op.query ? [validate('query', op.query)] : []),
@@ -71,6 +72,7 @@ export function route<Op extends Operation, E extends Env>(
     });
     if (answer instanceof Response) return answer;
     if ('refused' in answer) {
+      if (notFound.has(answer.refused)) return errorResponse(404, answer.refused, answer.message);
       return c.json(
         { status: false, code: answer.refused, message: answer.message, body: {} },
         200,

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { invalidInput } from '../contract/validate.ts';
 import { createMailRoutes, type Mailbox } from './mail/mail-routes.ts';
 import { seedMails } from './mail/mail-seed.ts';
+import { createWorkspaceApps } from './workspace-apps.ts';
 
 /** Options for the demo stubs; the clock dates the sample data, so tests can fix it. */
 export type DemoStubsOptions = { now?: () => number };
@@ -15,8 +16,11 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
   const now = options.now ?? Date.now;
   const mailbox: Mailbox = { mails: seedMails(now()) };
 
+  const workspace = createWorkspaceApps(now);
+
   const app = new Hono();
   app.route('/', createMailRoutes(mailbox));
+  app.route('/', workspace.app);
   // No notFound here: a path the demo does not know goes on to the proxy or the stub backend.
   app.onError((error) => {
     // hono's validator throws this when the body is not parseable JSON.
@@ -28,6 +32,7 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
 
   const reset = () => {
     mailbox.mails = seedMails(now());
+    workspace.reset();
   };
   return { app, reset };
 }

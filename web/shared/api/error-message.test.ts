@@ -1,6 +1,12 @@
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AcademyRefusals } from '#openapi/operations/demo/academy.ts';
+import { DemoBookmarkRefusals } from '#openapi/operations/demo/bookmarks.ts';
+import { ChatRefusals } from '#openapi/operations/demo/chat.ts';
+import { ContactRefusals } from '#openapi/operations/demo/contacts.ts';
 import { MailRefusals } from '#openapi/operations/demo/mail.ts';
+import { PanelNotificationRefusals } from '#openapi/operations/demo/notification-panel.ts';
+import { TemplateProfileRefusals } from '#openapi/operations/demo/profile.ts';
 import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { RecruitmentRefusals } from '#openapi/operations/jobs.ts';
 import { UserRefusals } from '#openapi/operations/user.ts';
@@ -76,6 +82,12 @@ describe('a failed call in the user’s words (issue 12, item 6)', () => {
       ...RecruitmentRefusals,
       ...ExamRefusals,
       ...MailRefusals,
+      ...ChatRefusals,
+      ...ContactRefusals,
+      ...AcademyRefusals,
+      ...PanelNotificationRefusals,
+      ...TemplateProfileRefusals,
+      ...DemoBookmarkRefusals,
     });
     const missing = (words: { errors: { refusal?: Record<string, string> } }) =>
       codes.filter((code) => !words.errors.refusal?.[code]);
