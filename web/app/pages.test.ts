@@ -100,7 +100,23 @@ describe('landing after login (seed §4, D4)', () => {
 });
 
 describe('route sets (seed §2, D5, D6, D14)', () => {
-  const everyRolePage = ['/profile/:UserID', '/pages/profile', '/apps/mail'];
+  const everyRolePage = [
+    '/profile/:UserID',
+    '/pages/profile',
+    '/apps/mail',
+    // Demo apps of issue 31 (h9 group).
+    '/apps/chat',
+    '/apps/contacts',
+    '/apps/academy',
+    '/apps/academy/courses/:courseId',
+    '/dashboards/academy',
+    '/apps/reports',
+    '/pages/search',
+    '/apps/notifications',
+    '/apps/profile',
+    '/apps/quick-panel',
+    '/apps/bookmarks',
+  ];
 
   it('gives the default role the seed set plus /jobs, the test screen and the shared pages', () => {
     expect(new Set(pathsOf('Student'))).toEqual(

@@ -165,6 +165,73 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: {},
   },
+  // Demo apps of issue 31, group chat/contacts/academy/panels (helper h9).
+  chat: {
+    module: () => import('./routes/demo-chat.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  contacts: {
+    module: () => import('./routes/demo-contacts.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  academy: {
+    module: () => import('./routes/demo-academy.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  academyCourse: {
+    module: () => import('./routes/demo-academy-course.tsx'),
+    access: everyRole,
+    demo: true,
+  },
+  academyDashboard: {
+    module: () => import('./routes/demo-academy-dashboard.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  reports: {
+    module: () => import('./routes/demo-reports.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  search: {
+    module: () => import('./routes/demo-search.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  notificationPanel: {
+    module: () => import('./routes/demo-notification-panel.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  templateProfile: {
+    module: () => import('./routes/demo-template-profile.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  quickPanelData: {
+    module: () => import('./routes/demo-quick-panel-data.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  bookmarks: {
+    module: () => import('./routes/demo-bookmarks.tsx'),
+    access: everyRole,
+    demo: true,
+    shortcut: {},
+  },
+  // End of the h9 group.
   login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },
   forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),

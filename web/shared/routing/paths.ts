@@ -22,6 +22,20 @@ export const paths = {
   myProfile: '/pages/profile',
   /** The profile menu's "Inbox" (D6): a demo-template page, there only with the demo stubs on. */
   mail: '/apps/mail',
+  // Demo apps of issue 31, group chat/contacts/academy/panels (helper h9): the template's paths.
+  chat: '/apps/chat',
+  contacts: '/apps/contacts',
+  academy: '/apps/academy',
+  academyCourse: '/apps/academy/courses/:courseId',
+  academyDashboard: '/dashboards/academy',
+  reports: '/apps/reports',
+  search: '/pages/search',
+  notificationPanel: '/apps/notifications',
+  /** The template's sample profile; the product user's own is /pages/profile (D6). */
+  templateProfile: '/apps/profile',
+  quickPanelData: '/apps/quick-panel',
+  bookmarks: '/apps/bookmarks',
+  // End of the h9 group.
   test: '/test/test/:CourseID/:TaskID',
 } as const;
 
@@ -34,4 +48,6 @@ export const links = {
   /** A job opened on the student's job board (D26: an event or a home card opens its job). */
   studentJob: (slug: string) => `/jobs?${new URLSearchParams({ job: slug })}`,
   test: (courseId: number, taskId: number) => `/test/test/${courseId}/${taskId}`,
+  /** A course of the demo academy (issue 31). */
+  academyCourse: (courseId: number) => `/apps/academy/courses/${courseId}`,
 };
