@@ -26,7 +26,8 @@ export function ChatComposer({ chatId }: { chatId: number }) {
       <TextArea
         aria-label={t('demoChat.message')}
         placeholder={t('demoChat.placeholder')}
-        autoSize={{ minRows: 1, maxRows: 4 }}
+        // antd's autoSize writes a style attribute, which the page's CSP refuses.
+        rows={2}
         maxLength={2000}
         value={text}
         onChange={(event) => setText(event.target.value)}

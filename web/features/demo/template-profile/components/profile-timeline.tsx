@@ -30,7 +30,8 @@ export function ProfileTimeline({ posts }: { posts: readonly TemplateProfilePost
         <TextArea
           aria-label={t('demoProfile.newPost')}
           placeholder={t('demoProfile.newPost')}
-          autoSize={{ minRows: 2, maxRows: 5 }}
+          // antd's autoSize writes a style attribute, which the page's CSP refuses.
+          rows={3}
           maxLength={1000}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -34,10 +34,8 @@ export function WidgetTable({ table }: { table: TableWidget }) {
       current?.key === key ? { key, descending: !current.descending } : { key, descending: false },
     );
   return (
-    <section className="widget-table-card" aria-labelledby={`widget-${table.id}`}>
-      <h2 id={`widget-${table.id}`} className="widget-title">
-        {table.title}
-      </h2>
+    <div className="widget-table-card">
+      <h2 className="widget-title">{table.title}</h2>
       {/* Wider than a phone: the table scrolls in its own region, which a keyboard can reach. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (axe scrollable-region-focusable) */}
       <section className="widget-table-scroll" tabIndex={0} aria-label={table.title}>
@@ -84,6 +82,6 @@ export function WidgetTable({ table }: { table: TableWidget }) {
           </tbody>
         </table>
       </section>
-    </section>
+    </div>
   );
 }
