@@ -165,68 +165,74 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: {},
   },
-  // Demo apps of issue 31, group chat/contacts/academy/panels (helper h9).
+  // Demo apps of issue 31, group chat/contacts/academy/panels (helper h9). One chunk for the
+  // group: every lazy chunk adds an entry to the runtime's chunk map, which the login page loads.
   chat: {
-    module: () => import('./routes/demo-chat.tsx'),
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-chat.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   contacts: {
-    module: () => import('./routes/demo-contacts.tsx'),
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-contacts.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   academy: {
-    module: () => import('./routes/demo-academy.tsx'),
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   academyCourse: {
-    module: () => import('./routes/demo-academy-course.tsx'),
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy-course.tsx'),
     access: everyRole,
     demo: true,
   },
   academyDashboard: {
-    module: () => import('./routes/demo-academy-dashboard.tsx'),
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy-dashboard.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   reports: {
-    module: () => import('./routes/demo-reports.tsx'),
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-reports.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   search: {
-    module: () => import('./routes/demo-search.tsx'),
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-search.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   notificationPanel: {
-    module: () => import('./routes/demo-notification-panel.tsx'),
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-notification-panel.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   templateProfile: {
-    module: () => import('./routes/demo-template-profile.tsx'),
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-template-profile.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   quickPanelData: {
-    module: () => import('./routes/demo-quick-panel-data.tsx'),
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-quick-panel-data.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
   },
   bookmarks: {
-    module: () => import('./routes/demo-bookmarks.tsx'),
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-bookmarks.tsx'),
     access: everyRole,
     demo: true,
     shortcut: {},
