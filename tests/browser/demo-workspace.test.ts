@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '#openapi/demo/chat.ts';
 import type { ContactsResponse } from '#openapi/demo/contacts.ts';
 import { runAxe } from '../a11y/support/axe.ts';
+import { switchLanguage } from '../a11y/support/visit.ts';
 import {
   baseURL,
   desktop,
@@ -225,6 +226,25 @@ describe('On a phone, every workspace demo page fits 375 px', () => {
       expect([app.path, await axeFindings(page)]).toEqual([app.path, []]);
       await screenshot(page, `demo-workspace${app.path.replaceAll('/', '-')}-phone`);
     }
+  });
+
+  it('fits in Tamil too: the pages’ own words in Tamil, the demo data in English (D17)', async () => {
+    const { page } = story;
+    await signedIn(page);
+    await switchLanguage(page, 'tn');
+    // The search page's hint is in Tamil now: its results (demo data) stay English.
+    const search = { path: '/pages/search?q=aptitude', seeded: 'Quantitative aptitude basics' };
+    for (const app of apps.map((item) => (item.path === '/pages/search' ? search : item))) {
+      await page.goto(app.path);
+      await page.getByText(app.seeded, { exact: true }).first().waitFor();
+      await settled(page);
+      expect([app.path, await sidewaysScroll(page)]).toEqual([app.path, 0]);
+      expect([app.path, await axeFindings(page)]).toEqual([app.path, []]);
+    }
+    await page.goto('/apps/contacts');
+    await page.getByRole('heading', { name: 'தொடர்புகள்', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'தொடர்பைச் சேர்' }).waitFor();
+    await screenshot(page, 'demo-workspace-apps-contacts-phone-tn');
   });
 
   it('takes turns between the chat list and the open chat', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuickPanelItem } from '#openapi/demo/quick-panel.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
@@ -12,7 +13,7 @@ import './quick-panel-page.css';
 
 function ItemList({ title, items }: { title: string; items: readonly QuickPanelItem[] }) {
   const { i18n } = useTranslation();
-  const id = `quick-panel-${title.replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <section className="quick-card" aria-labelledby={id}>
       <h2 id={id} className="quick-card-title">
