@@ -204,6 +204,17 @@ describe('The signed-in shell on a phone (issue 12: 5, 9, 11, 13)', () => {
       'Jobs',
       'My profile',
       'Mail',
+      // Demo apps of issue 31 (h9 group).
+      'Chat',
+      'Contacts',
+      'Academy',
+      'Academy dashboard',
+      'Reports',
+      'Search',
+      'Notifications',
+      'Profile (template)',
+      'Quick panel',
+      'Bookmarks',
     ]);
     expect(
       await tapSize(panel.getByRole('button', { name: 'Close', exact: true })),
