@@ -3,7 +3,11 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as academy from './demo/academy.ts';
+import * as demoBookmarks from './demo/bookmarks.ts';
 import * as calendar from './demo/calendar.ts';
+import * as chat from './demo/chat.ts';
+import * as contacts from './demo/contacts.ts';
 import * as demoAuth from './demo/demo-auth.ts';
 import * as eCommerce from './demo/e-commerce.ts';
 import * as faq from './demo/faq.ts';
@@ -13,8 +17,13 @@ import * as invoice from './demo/invoice.ts';
 import * as knowledgeBase from './demo/knowledge-base.ts';
 import * as mail from './demo/mail.ts';
 import * as notesApp from './demo/notes-app.ts';
+import * as notificationPanel from './demo/notification-panel.ts';
+import * as templateProfile from './demo/profile.ts';
+import * as quickPanel from './demo/quick-panel.ts';
 import * as scrumboard from './demo/scrumboard.ts';
+import * as demoSearch from './demo/search.ts';
 import * as todo from './demo/todo.ts';
+import * as widgets from './demo/widgets.ts';
 import { EmptyBody, ErrorEnvelope } from './envelope.ts';
 import * as events from './events.ts';
 import * as exam from './exam.ts';
@@ -58,6 +67,16 @@ function namedSchemas(): Map<object, string> {
     eCommerce,
     invoice,
     demoAuth,
+    // Chat, contacts, academy, widgets, search and the template's panels (issue 31).
+    chat,
+    contacts,
+    academy,
+    widgets,
+    demoSearch,
+    notificationPanel,
+    templateProfile,
+    quickPanel,
+    demoBookmarks,
     jobs,
     applications,
     profiles,

@@ -3,7 +3,11 @@ import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
+import { AcademyOps } from './operations/demo/academy.ts';
+import { DemoBookmarkOps } from './operations/demo/bookmarks.ts';
 import { CalendarOps } from './operations/demo/calendar.ts';
+import { ChatOps } from './operations/demo/chat.ts';
+import { ContactOps } from './operations/demo/contacts.ts';
 import { DemoAuthOps } from './operations/demo/demo-auth.ts';
 import { ECommerceOps } from './operations/demo/e-commerce.ts';
 import { FaqOps } from './operations/demo/faq.ts';
@@ -13,8 +17,13 @@ import { InvoiceOps } from './operations/demo/invoice.ts';
 import { KnowledgeBaseOps } from './operations/demo/knowledge-base.ts';
 import { MailOps } from './operations/demo/mail.ts';
 import { NotesAppOps } from './operations/demo/notes-app.ts';
+import { PanelNotificationOps } from './operations/demo/notification-panel.ts';
+import { TemplateProfileOps } from './operations/demo/profile.ts';
+import { QuickPanelOps } from './operations/demo/quick-panel.ts';
 import { ScrumboardOps } from './operations/demo/scrumboard.ts';
+import { SearchOps } from './operations/demo/search.ts';
 import { TodoOps } from './operations/demo/todo.ts';
+import { WidgetOps } from './operations/demo/widgets.ts';
 import { EventOps } from './operations/events.ts';
 import { ExamOps } from './operations/exam.ts';
 import { JobOps } from './operations/jobs.ts';
@@ -89,6 +98,16 @@ export const operationAreas = {
   'demo-scrumboard': ScrumboardOps,
   'demo-calendar': CalendarOps,
   'demo-notes-app': NotesAppOps,
+  // Chat, contacts, academy, widgets, search and the template's panels (issue 31).
+  'demo-chat': ChatOps,
+  'demo-contacts': ContactOps,
+  'demo-academy': AcademyOps,
+  'demo-widgets': WidgetOps,
+  'demo-search': SearchOps,
+  'demo-notification-panel': PanelNotificationOps,
+  'demo-profile': TemplateProfileOps,
+  'demo-quick-panel': QuickPanelOps,
+  'demo-bookmarks': DemoBookmarkOps,
 } satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation of the backend's API (the stub backend serves exactly these), keyed by operationId. */
@@ -129,4 +148,14 @@ export const demoOperations = {
   ...ScrumboardOps,
   ...CalendarOps,
   ...NotesAppOps,
+  // Chat, contacts, academy, widgets, search and the template's panels (issue 31).
+  ...ChatOps,
+  ...ContactOps,
+  ...AcademyOps,
+  ...WidgetOps,
+  ...SearchOps,
+  ...PanelNotificationOps,
+  ...TemplateProfileOps,
+  ...QuickPanelOps,
+  ...DemoBookmarkOps,
 } satisfies Record<string, Operation>;

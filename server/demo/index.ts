@@ -21,6 +21,7 @@ import { createScrumboardRoutes, type ScrumboardStore } from './scrumboard/scrum
 import { seedBoards } from './scrumboard/scrumboard-seed.ts';
 import { createTodoRoutes, type TodoStore } from './todo/todo-routes.ts';
 import { seedTodoLabels, seedTodos } from './todo/todo-seed.ts';
+import { createWorkspaceApps } from './workspace-apps.ts';
 
 /** Options for the demo stubs; the clock dates the sample data, so tests can fix it. */
 export type DemoStubsOptions = { now?: () => number };
@@ -49,6 +50,8 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
   });
   const stores = seedStores();
 
+  const workspace = createWorkspaceApps(now);
+
   const app = new Hono();
   app.route('/', createMailRoutes(mailbox));
   app.route('/', createECommerceRoutes(shop));
@@ -62,6 +65,7 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
   app.route('/', createScrumboardRoutes(stores.scrumboard));
   app.route('/', createCalendarRoutes(stores.calendar));
   app.route('/', createNotesAppRoutes(stores.notes, now));
+  app.route('/', workspace.app);
   // No notFound here: a path the demo does not know goes on to the proxy or the stub backend.
   app.onError((error) => {
     // hono's validator throws this when the body is not parseable JSON.
@@ -82,6 +86,7 @@ export function createDemoStubs(options: DemoStubsOptions = {}): { app: Hono; re
     Object.assign(stores.scrumboard, fresh.scrumboard);
     Object.assign(stores.calendar, fresh.calendar);
     Object.assign(stores.notes, fresh.notes);
+    workspace.reset();
   };
   return { app, reset };
 }

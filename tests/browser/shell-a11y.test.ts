@@ -209,6 +209,17 @@ describe('The signed-in shell on a phone (issue 12: 5, 9, 11, 13)', () => {
       'E-commerce products',
       'E-commerce orders',
       'Invoice',
+      // Chat, contacts, academy, widgets, search and the panels (issue 31).
+      'Chat',
+      'Contacts',
+      'Academy',
+      'Academy dashboard',
+      'Reports',
+      'Search',
+      'Notifications',
+      'Profile (template)',
+      'Quick panel',
+      'Bookmarks',
     ]);
     expect(
       await tapSize(panel.getByRole('button', { name: 'Close', exact: true })),

@@ -1,20 +1,28 @@
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CheckSquareOutlined from '@ant-design/icons/CheckSquareOutlined';
+import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import ProjectOutlined from '@ant-design/icons/ProjectOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import StarOutlined from '@ant-design/icons/StarOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ComponentType } from 'react';
@@ -49,4 +57,14 @@ export const pageIcons: { readonly [Name in PageName]?: ComponentType } = {
   scrumboard: ProjectOutlined,
   calendar: CalendarOutlined,
   notesApp: BookOutlined,
+  chat: MessageOutlined,
+  contacts: ContactsOutlined,
+  academy: ReadOutlined,
+  academyDashboard: DashboardOutlined,
+  reports: BarChartOutlined,
+  search: SearchOutlined,
+  notificationPanel: BellOutlined,
+  templateProfile: IdcardOutlined,
+  quickPanelData: ControlOutlined,
+  bookmarks: StarOutlined,
 };

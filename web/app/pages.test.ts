@@ -97,7 +97,7 @@ describe('landing after login (seed §4, D4)', () => {
 });
 
 /** The demo-template pages (issue 31), in the registry's order. */
-const h8DemoPages: string[] = [
+const demoTemplatePages: string[] = [
   '/pages/faq',
   '/pages/knowledge-base',
   '/apps/file-manager',
@@ -107,7 +107,6 @@ const h8DemoPages: string[] = [
   '/apps/calendar',
   '/apps/notes',
 ];
-
 describe('route sets (seed §2, D5, D6, D14)', () => {
   const everyRolePage = [
     '/profile/:UserID',
@@ -120,7 +119,19 @@ describe('route sets (seed §2, D5, D6, D14)', () => {
     '/apps/e-commerce/orders/:orderId',
     '/pages/invoice',
     // Demo-template pages (issue 31).
-    ...h8DemoPages,
+    ...demoTemplatePages,
+    // Chat, contacts, academy, widgets, search and the panels (issue 31).
+    '/apps/chat',
+    '/apps/contacts',
+    '/apps/academy',
+    '/apps/academy/courses/:courseId',
+    '/dashboards/academy',
+    '/apps/reports',
+    '/pages/search',
+    '/apps/notifications',
+    '/apps/profile',
+    '/apps/quick-panel',
+    '/apps/bookmarks',
   ];
 
   it("gives the default role the seed set but the recruiter's pages, plus /jobs, the test screen and the shared pages", () => {
@@ -279,10 +290,10 @@ describe('the shortcut list (seed §2, D18)', () => {
 
   it('adds the demo FAQ to notes pages (issue 31) only when the demo stubs are on', () => {
     setDemoStubs('on');
-    expect(shortcutPathsOf('Student')).toEqual(expect.arrayContaining(h8DemoPages));
+    expect(shortcutPathsOf('Student')).toEqual(expect.arrayContaining(demoTemplatePages));
     setDemoStubs('off');
-    for (const path of h8DemoPages) expect(shortcutPathsOf('Student')).not.toContain(path);
-    expect(pathsOf('Recruiter').filter((path) => h8DemoPages.includes(path))).toEqual([]);
+    for (const path of demoTemplatePages) expect(shortcutPathsOf('Student')).not.toContain(path);
+    expect(pathsOf('Recruiter').filter((path) => demoTemplatePages.includes(path))).toEqual([]);
   });
 
   it('adds the demo Mail page only when the demo stubs are on', () => {

@@ -278,6 +278,89 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: true,
   },
+  // Chat, contacts, academy, widgets, search and the template's panels (issue 31). One chunk for the
+  // group: every lazy chunk adds an entry to the runtime's chunk map, which the login page loads.
+  chat: {
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-chat.tsx'),
+    access: withRole,
+    titleKey: 'demoChat.title',
+    demo: true,
+    shortcut: true,
+  },
+  contacts: {
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-contacts.tsx'),
+    access: withRole,
+    titleKey: 'demoContacts.title',
+    demo: true,
+    shortcut: true,
+  },
+  academy: {
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy.tsx'),
+    access: withRole,
+    titleKey: 'demoAcademy.title',
+    demo: true,
+    shortcut: true,
+  },
+  academyCourse: {
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy-course.tsx'),
+    access: withRole,
+    titleKey: 'demoAcademy.title',
+    demo: true,
+  },
+  academyDashboard: {
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy-dashboard.tsx'),
+    access: withRole,
+    titleKey: 'demoWidgets.academyTitle',
+    demo: true,
+    shortcut: true,
+  },
+  reports: {
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-reports.tsx'),
+    access: withRole,
+    titleKey: 'demoWidgets.reportsTitle',
+    demo: true,
+    shortcut: true,
+  },
+  search: {
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-search.tsx'),
+    access: withRole,
+    titleKey: 'demoSearch.title',
+    demo: true,
+    shortcut: true,
+  },
+  notificationPanel: {
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-notification-panel.tsx'),
+    access: withRole,
+    titleKey: 'demoNotifications.title',
+    demo: true,
+    shortcut: true,
+  },
+  templateProfile: {
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-template-profile.tsx'),
+    access: withRole,
+    titleKey: 'demoProfile.title',
+    demo: true,
+    shortcut: true,
+  },
+  quickPanelData: {
+    module: () =>
+      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-quick-panel-data.tsx'),
+    access: withRole,
+    titleKey: 'demoQuickPanel.title',
+    demo: true,
+    shortcut: true,
+  },
+  bookmarks: {
+    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-bookmarks.tsx'),
+    access: withRole,
+    titleKey: 'demoBookmarks.title',
+    demo: true,
+    shortcut: true,
+  },
   login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },
   forgetPassword: {
     module: () => import('./routes/forget-password.tsx'),

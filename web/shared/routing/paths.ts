@@ -37,6 +37,19 @@ export const paths = {
   scrumboard: '/apps/scrumboard',
   calendar: '/apps/calendar',
   notesApp: '/apps/notes',
+  // Chat, contacts, academy, widgets, search and the template's panels (issue 31): the template's paths.
+  chat: '/apps/chat',
+  contacts: '/apps/contacts',
+  academy: '/apps/academy',
+  academyCourse: '/apps/academy/courses/:courseId',
+  academyDashboard: '/dashboards/academy',
+  reports: '/apps/reports',
+  search: '/pages/search',
+  notificationPanel: '/apps/notifications',
+  /** The template's sample profile; the product user's own is /pages/profile (D6). */
+  templateProfile: '/apps/profile',
+  quickPanelData: '/apps/quick-panel',
+  bookmarks: '/apps/bookmarks',
   test: '/test/test/:CourseID/:TaskID',
 } as const;
 
@@ -55,4 +68,6 @@ export const links = {
     `/apps/e-commerce/products/${encodeURIComponent(productId)}`,
   eCommerceOrder: (orderId: string) => `/apps/e-commerce/orders/${encodeURIComponent(orderId)}`,
   invoice: (id: string) => `/pages/invoice?${new URLSearchParams({ id })}`,
+  /** A course of the demo academy (issue 31). */
+  academyCourse: (courseId: number) => `/apps/academy/courses/${courseId}`,
 };
