@@ -1,6 +1,6 @@
 import type { JobCreateRequest } from '#openapi/jobs.ts';
-import type { ApplicationRecord } from '../../server/stub/applications/store.ts';
-import type { JobRecord } from '../../server/stub/jobs/store.ts';
+import type { ApplicationRecord } from '../../server/stub/recruitment/applications/store.ts';
+import type { JobRecord } from '../../server/stub/recruitment/jobs/store.ts';
 import type { Store } from '../../server/stub/store.ts';
 import { contractClient } from './contract-client.ts';
 import { makeStub, qaToken } from './stub-helpers.ts';

@@ -7,7 +7,7 @@ import {
   StudentJobsResponse,
 } from '#openapi/jobs.ts';
 import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
-import { seedStore } from '../../server/stub/store.ts';
+import { seedStore } from '../../server/stub/seed.ts';
 import {
   closedJobID,
   draftJobID,

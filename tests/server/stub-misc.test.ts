@@ -12,7 +12,7 @@ import {
   StubVisitsResponse,
 } from '#openapi/stub.ts';
 import { SaveUrlResponse } from '#openapi/task.ts';
-import { seedStore } from '../../server/stub/store.ts';
+import { seedStore } from '../../server/stub/seed.ts';
 import { expectContract, expectInvalidField, makeStub, start } from './stub-helpers.ts';
 
 describe('GET /courses/v1/listSimple', () => {

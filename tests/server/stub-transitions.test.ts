@@ -3,7 +3,7 @@ import type { Stage } from '#openapi/applications.ts';
 import * as applicationRoutes from '#openapi/routes/applications.gen.ts';
 import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
 import * as qaRoutes from '#openapi/routes/stub-applications.gen.ts';
-import type { ApplicationRecord } from '../../server/stub/applications/store.ts';
+import type { ApplicationRecord } from '../../server/stub/recruitment/applications/store.ts';
 import {
   fingerprint,
   jobInput,
