@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/stub/auth/passwords.ts';
-import { makeStub } from '../server/stub-helpers.ts';
+import { makeStub } from '../../server/stub/test-support/stub.ts';
 
 vi.mock('../../server/stub/auth/passwords.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../server/stub/auth/passwords.ts')>();

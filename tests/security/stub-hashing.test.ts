@@ -7,7 +7,7 @@ import * as crypto from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStub, seedPassword } from '../server/stub-helpers.ts';
+import { makeStub, seedPassword } from '../../server/stub/test-support/stub.ts';
 
 const hashing = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
 

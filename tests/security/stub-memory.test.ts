@@ -8,7 +8,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { makeStub } from '../server/stub-helpers.ts';
+import { makeStub } from '../../server/stub/test-support/stub.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;

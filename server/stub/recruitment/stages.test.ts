@@ -3,13 +3,13 @@ import type { Stage } from '#openapi/applications.ts';
 import * as applicationRoutes from '#openapi/routes/applications.gen.ts';
 import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
 import * as qaRoutes from '#openapi/routes/stub-applications.gen.ts';
-import type { ApplicationRecord } from '../../server/stub/recruitment/applications/store.ts';
 import {
   fingerprint,
   jobInput,
   type RecruitmentStub,
   recruitmentStub,
-} from './recruitment-helpers.ts';
+} from '../test-support/recruitment.ts';
+import type { ApplicationRecord } from './applications/store.ts';
 
 // The stages of D21 in full: every stage an application can be in, against every stage, for a job
 // with a test and one without. The table below is written out here, apart from the server's, so a

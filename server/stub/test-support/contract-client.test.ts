@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as examRoutes from '#openapi/routes/exam.gen.ts';
 import * as userRoutes from '#openapi/routes/user.gen.ts';
-import { createStubBackend } from '../../server/stub/index.ts';
+import { createStubBackend } from '../index.ts';
 import { contractClient } from './contract-client.ts';
 
 describe('the tests’ contract client', () => {

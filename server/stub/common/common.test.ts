@@ -7,7 +7,7 @@ import {
   SectionListResponse,
   StateListResponse,
 } from '#openapi/common.ts';
-import { expectContract, expectInvalidField, makeStub } from './stub-helpers.ts';
+import { expectContract, expectInvalidField, makeStub } from '../test-support/stub.ts';
 
 describe('GET /common/v1/notification', () => {
   it('shows the seeded student 40 of 60 minutes left on the running test', async () => {

@@ -4,7 +4,7 @@ import {
   ResetPasswordResponse,
   ValidateEmailOtpResponse,
 } from '#openapi/user.ts';
-import { type Answer, expectContract, expectInvalidField, makeStub } from './stub-helpers.ts';
+import { type Answer, expectContract, expectInvalidField, makeStub } from '../test-support/stub.ts';
 
 type Stub = ReturnType<typeof makeStub>;
 

@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
 import type { LoginBody } from '#openapi/user.ts';
-import { createStubBackend, type StubBackendOptions } from '../../server/stub/index.ts';
+import { createStubBackend, type StubBackendOptions } from '../index.ts';
 
 /** The envelope every stub answer uses; `body` is whatever the call returns. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read fields of many different bodies

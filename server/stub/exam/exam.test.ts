@@ -12,7 +12,6 @@ import { ExamRefusals, GRACE_SECONDS } from '#openapi/operations/exam.ts';
 import { StubRefusals } from '#openapi/operations/stub.ts';
 import { StubAssignTestResponse, StubAttemptsResponse } from '#openapi/stub.ts';
 import { LoginResponse } from '#openapi/user.ts';
-import { courseBanks } from '../../server/stub/exam/question-bank.ts';
 import {
   type Answer,
   expectContract,
@@ -20,7 +19,8 @@ import {
   makeStub,
   seedPassword,
   start,
-} from './stub-helpers.ts';
+} from '../test-support/stub.ts';
+import { courseBanks } from './question-bank.ts';
 
 // The timed test on the stub backend (D15). The seeded student has a running attempt at task 101
 // (Aptitude, course 1): 20 of 60 minutes gone, question 101 answered right and 102 wrong.

@@ -10,7 +10,7 @@ import * as applicationRoutes from '#openapi/routes/applications.gen.ts';
 import * as examRoutes from '#openapi/routes/exam.gen.ts';
 import * as profileRoutes from '#openapi/routes/profiles.gen.ts';
 import * as qaRoutes from '#openapi/routes/stub-applications.gen.ts';
-import { courseBanks } from '../../server/stub/exam/question-bank.ts';
+import { courseBanks } from '../../exam/question-bank.ts';
 import {
   applicationsAt,
   closedJobID,
@@ -21,8 +21,8 @@ import {
   openJobWithoutTestID,
   type RecruitmentStub,
   recruitmentStub,
-} from './recruitment-helpers.ts';
-import { expectContract, expectInvalidField, start } from './stub-helpers.ts';
+} from '../../test-support/recruitment.ts';
+import { expectContract, expectInvalidField, start } from '../../test-support/stub.ts';
 
 // Applications on the stub backend (D20, D21, D25): applying and its refusals, the job's test
 // assigned through the timed test and its submission moving the application on, candidates by

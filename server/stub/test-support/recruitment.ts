@@ -1,9 +1,9 @@
 import type { JobCreateRequest } from '#openapi/jobs.ts';
-import type { ApplicationRecord } from '../../server/stub/recruitment/applications/store.ts';
-import type { JobRecord } from '../../server/stub/recruitment/jobs/store.ts';
-import type { Store } from '../../server/stub/store.ts';
+import type { ApplicationRecord } from '../recruitment/applications/store.ts';
+import type { JobRecord } from '../recruitment/jobs/store.ts';
+import type { Store } from '../store.ts';
 import { contractClient } from './contract-client.ts';
-import { makeStub, qaToken } from './stub-helpers.ts';
+import { makeStub, qaToken } from './stub.ts';
 
 // The recruitment core's tests share these: the seeded people by part, a stub whose calls are typed
 // by the contract, a fingerprint of everything a refused call must leave as it was, and fixtures.

@@ -7,7 +7,7 @@ import {
   StudentJobsResponse,
 } from '#openapi/jobs.ts';
 import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
-import { seedStore } from '../../server/stub/seed.ts';
+import { seedStore } from '../../seed.ts';
 import {
   closedJobID,
   draftJobID,
@@ -17,8 +17,8 @@ import {
   openJobID,
   type RecruitmentStub,
   recruitmentStub,
-} from './recruitment-helpers.ts';
-import { expectContract, expectInvalidField, start } from './stub-helpers.ts';
+} from '../../test-support/recruitment.ts';
+import { expectContract, expectInvalidField, start } from '../../test-support/stub.ts';
 
 // Jobs on the stub backend (D13, D19, D20, D23): the seed, posting and editing, publishing, closing
 // and reopening, and each role's list. The clock stands at 15 January 2025, 09:00 UTC.

@@ -7,7 +7,7 @@ import {
   LogoutResponse,
   RegisterResponse,
 } from '#openapi/user.ts';
-import { expectContract, expectInvalidField, makeStub } from './stub-helpers.ts';
+import { expectContract, expectInvalidField, makeStub } from '../test-support/stub.ts';
 
 const device = {
   name: 'Chrome',
@@ -150,7 +150,7 @@ describe('bearer tokens', () => {
   it('rejects a token signed by another start of the stub', async () => {
     const first = makeStub();
     const { token } = await first.login('student@example.com');
-    const { createStubBackend } = await import('../../server/stub/index.ts');
+    const { createStubBackend } = await import('../index.ts');
     const other = createStubBackend({ jwtSecret: 'another-secret', log: () => {} });
     const response = await other.app.request('/user/v1/getUserInfo', {
       headers: { Authorization: `Bearer ${token}` },

@@ -15,7 +15,7 @@ import {
   people,
   type RecruitmentStub,
   recruitmentStub,
-} from './recruitment-helpers.ts';
+} from '../test-support/recruitment.ts';
 
 // Every role against every call of the recruitment core (D19–D22, D26). A refused call answers its
 // exact code and leaves the store exactly as it was; a read changes nothing either. The targets are
