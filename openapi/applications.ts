@@ -12,7 +12,7 @@ import {
   timePattern,
   urlMaxLength,
 } from './field-rules.ts';
-import { Id, Instant } from './fields.ts';
+import { Id, Instant, MultiLine, SingleLine } from './fields.ts';
 import { Page, pageQuery } from './paging.ts';
 import { stages } from './stages.ts';
 
@@ -75,7 +75,7 @@ export const Interview = Type.Object({
     Type.Null(),
   ]),
   /** Where to come for an interview on campus or at the office; null when not given. */
-  venue: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]),
+  venue: Type.Union([SingleLine({ minLength: 1, maxLength: 200 }), Type.Null()]),
 });
 export type Interview = Static<typeof Interview>;
 
@@ -87,7 +87,7 @@ export const Offer = Type.Object({
 export type Offer = Static<typeof Offer>;
 
 /** A note on a move, shown in the application's history. */
-export const MoveNote = Type.String({ maxLength: moveNoteMaxLength });
+export const MoveNote = MultiLine({ maxLength: moveNoteMaxLength });
 
 /** A job's URL-safe slug, the `jobname` of /progress/:jobname (D13). */
 export const Slug = Type.String({

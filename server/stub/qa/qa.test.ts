@@ -6,7 +6,13 @@ import {
   StubOutboxResponse,
   StubResetResponse,
 } from '#openapi/stub.ts';
-import { expectContract, expectInvalidField, makeStub, start } from '../test-support/stub.ts';
+import {
+  expectContract,
+  expectInvalidField,
+  makeStub,
+  registration,
+  start,
+} from '../test-support/stub.ts';
 
 describe('QA surface /__stub', () => {
   it('resets the store to its seed: sessions, registrations, mail and visits are gone', async () => {
@@ -18,17 +24,7 @@ describe('QA surface /__stub', () => {
     });
     await call('POST', '/user/v1/forgotPassword', { body: { username: 'student@example.com' } });
     await call('POST', '/user/v1/register', {
-      body: {
-        name: 'Meera Krishnan',
-        email: 'meera@example.com',
-        mobile: '9123456780',
-        password: 'Strong#Pass1',
-        instituteID: 1,
-        classID: 1,
-        sectionID: 1,
-        stateID: 23,
-        languageID: 2,
-      },
+      body: registration(),
     });
     const reset = await call('POST', '/__stub/reset');
     expectContract(StubResetResponse, reset.json);

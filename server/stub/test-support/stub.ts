@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { expect } from 'vitest';
-import type { LoginBody } from '#openapi/user.ts';
+import type { LoginBody, RegisterRequest } from '#openapi/user.ts';
 import { createStubBackend, type StubBackendOptions } from '../index.ts';
 
 /** The envelope every stub answer uses; `body` is whatever the call returns. */
@@ -12,6 +12,20 @@ export const seedPassword = 'Demo@1234';
 export const start = Date.UTC(2025, 0, 15, 9, 0, 0);
 /** The QA token of the stubs the tests build; every call sends it, as QA tools would. */
 export const qaToken = 'stub-tests-qa-token';
+
+/** A new student's registration as the form sends it; `overrides` replace any field. */
+export const registration = (overrides: Partial<RegisterRequest> = {}): RegisterRequest => ({
+  name: 'Meera Krishnan',
+  email: 'meera@example.com',
+  mobile: '9123456780',
+  password: 'Strong#Pass1',
+  instituteID: 1,
+  classID: 1,
+  sectionID: 1,
+  stateID: 23,
+  languageID: 2,
+  ...overrides,
+});
 
 /** A stub backend on a clock the test moves, with its log captured; `settings` replace the defaults. */
 export function makeStub(settings: Pick<StubBackendOptions, 'limits'> = {}) {
