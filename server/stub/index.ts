@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { type Operation, operations } from '#openapi/operations.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { journaled } from '../contract/journal.ts';
 import { contractErrors } from '../contract/route.ts';
 import { authArea } from './auth/index.ts';
 import { requireSession } from './auth/session-guard.ts';
@@ -44,7 +45,8 @@ export function createStubBackend(options: StubBackendOptions = {}): {
   let aheadMs = 0;
   const now = () => clock() + aheadMs;
   const deps: StubDeps = {
-    store: seedStore(now()),
+    // Journaled, so a call whose reply breaks the contract leaves nothing changed (contract/route.ts).
+    store: journaled(seedStore(now())),
     limits: { ...defaultLimits, ...options.limits },
     now,
     // A random secret per start: tokens of an earlier run stop working, as after a real key rotation.

@@ -13,11 +13,11 @@ export function jobCreate(app: StubApp, deps: StubDeps) {
     const { store } = deps;
     const viewer = viewerOf(store, c.get('user'));
     if (viewer.role !== 'recruiter') return refuse('ROLE_NOT_ALLOWED');
-    const errors = jobInputErrors(body);
+    const fields = jobFieldsOf(body);
+    const errors = jobInputErrors(body, fields);
     if (errors.length > 0) return invalid(errors);
     const now = deps.now();
     const JobID = store.nextJobID++;
-    const fields = jobFieldsOf(body);
     const job: JobRecord = {
       JobID,
       slug: slugFor(fields.title, JobID),

@@ -1,3 +1,4 @@
+import { jobDescriptionMaxLength } from '#openapi/field-rules.ts';
 import type { JobCreateRequest } from '#openapi/jobs.ts';
 import type { FieldError } from '../../../contract/envelope.ts';
 import { classes, institutes } from '../../common/lookup-data.ts';
@@ -18,11 +19,23 @@ function cleanTags(tags: string[]): string[] {
   return out;
 }
 
-/** What the schema cannot say about a job's fields, as field errors. */
-export function jobInputErrors(input: JobCreateRequest): FieldError[] {
+/**
+ * What the schema cannot say about a job's fields, as field errors; `fields` are the fields as they
+ * would be kept, so a limit measures what is stored (the title's spaces are trimmed by the
+ * validator, so its minimum already counts only what is kept).
+ */
+export function jobInputErrors(
+  input: JobCreateRequest,
+  fields: ReturnType<typeof jobFieldsOf>,
+): FieldError[] {
   const errors: FieldError[] = [];
-  if (input.title.trim().length < 3) {
-    errors.push({ field: '/title', message: 'must have at least 3 characters besides spaces' });
+  // Cleaning adds to links (target, rel) and escapes (& becomes &amp;): 19,600 characters of
+  // links grew past the limit the reply is checked against.
+  if (fields.description.length > jobDescriptionMaxLength) {
+    errors.push({
+      field: '/description',
+      message: `must be at most ${jobDescriptionMaxLength} characters once cleaned`,
+    });
   }
   if (cleanTags(input.locations).length === 0) {
     errors.push({ field: '/locations', message: 'must name at least one location' });

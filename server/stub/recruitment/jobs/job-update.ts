@@ -21,9 +21,9 @@ export function jobUpdate(app: StubApp, deps: StubDeps) {
     const job = store.jobs.get(JobID);
     if (!job || !canSeeJob(store, viewer, job)) return refuse('JOB_NOT_FOUND');
     if (!isPoster(viewer, job)) return refuse('JOB_READ_ONLY');
-    const errors = jobInputErrors(input);
-    if (errors.length > 0) return invalid(errors);
     const fields = jobFieldsOf(input);
+    const errors = jobInputErrors(input, fields);
+    if (errors.length > 0) return invalid(errors);
     if (job.status !== 'draft' && !sameAssessment(fields.assessment, job.assessment)) {
       return refuse('ASSESSMENT_LOCKED');
     }
