@@ -26,9 +26,43 @@ const journalable = (value: unknown): value is object =>
   value !== null &&
   (Array.isArray(value) || value instanceof Map || value instanceof Set || isPlain(value));
 
-/** The store's own object behind a journaled one, so the store never holds a wrapper. */
+/** The store's own object behind a journaled one (for keys and searches). */
 const raw = <T>(value: T): T =>
   ((typeof value === 'object' && value !== null && targets.get(value)) || value) as T;
+
+/**
+ * `value` as the store keeps it: never a wrapper, nor a new object holding one (`[...rows, row]`
+ * read inside a call holds wrapped rows), so the store's objects keep one identity. Objects the
+ * store already handed out are clean, so only what a call built is walked.
+ */
+function stored<T>(value: T, seen = new WeakSet<object>()): T {
+  if (typeof value !== 'object' || value === null) return value;
+  const target = targets.get(value);
+  if (target) return target as T;
+  if (wrappers.has(value) || seen.has(value) || !journalable(value)) return value;
+  seen.add(value);
+  if (value instanceof Map) {
+    for (const [key, item] of value) {
+      const clean = stored(item, seen);
+      if (clean !== item) value.set(key, clean);
+    }
+  } else if (value instanceof Set) {
+    for (const item of [...value]) {
+      const clean = stored(item, seen);
+      if (clean !== item) {
+        value.delete(item);
+        value.add(clean);
+      }
+    }
+  } else {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const clean = stored(record[key], seen);
+      if (clean !== record[key]) record[key] = clean;
+    }
+  }
+  return value;
+}
 
 /** Remembers `target` as it was, once per call, before its first change. */
 function save(target: object): void {
@@ -63,8 +97,12 @@ function save(target: object): void {
 }
 
 /** Inside a call, objects read from the store come wrapped, so their changes are journaled too. */
-const wrapped = <T>(value: T): T =>
-  current.getStore() && journalable(value) ? (journaled(value) as T) : value;
+function wrapped<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || !current.getStore()) return value;
+  const known = wrappers.get(value) as T | undefined;
+  if (known) return known;
+  return targets.has(value) || !journalable(value) ? value : journaled(value);
+}
 
 function* wrappedAll<T>(values: Iterable<T>): Generator<T> {
   for (const value of values) yield wrapped(value);
@@ -75,12 +113,12 @@ const collectionMethods = (target: Map<unknown, unknown> | Set<unknown>) => ({
   has: (key: unknown) => target.has(raw(key)),
   set: (key: unknown, value: unknown) => {
     save(target);
-    (target as Map<unknown, unknown>).set(raw(key), raw(value));
+    (target as Map<unknown, unknown>).set(raw(key), stored(value));
     return journaled(target);
   },
   add: (value: unknown) => {
     save(target);
-    (target as Set<unknown>).add(raw(value));
+    (target as Set<unknown>).add(stored(value));
     return journaled(target);
   },
   delete: (key: unknown) => {
@@ -106,6 +144,35 @@ const collectionMethods = (target: Map<unknown, unknown> | Set<unknown>) => ({
       : wrappedAll((target as Set<unknown>).values()),
 });
 
+const searches = new Set(['includes', 'indexOf', 'lastIndexOf']);
+type Walk = 'find' | 'findIndex' | 'findLast' | 'some' | 'every' | 'filter' | 'map' | 'forEach';
+const walks = new Set<string>([
+  'find',
+  'findIndex',
+  'findLast',
+  'some',
+  'every',
+  'filter',
+  'map',
+  'forEach',
+]);
+
+/** `array[name]` run on the array itself, its callback given wrapped items, its result wrapped. */
+function walkOf(array: unknown[], name: Walk) {
+  const method = array[name] as (
+    each: (item: unknown, index: number) => unknown,
+    thisArg?: unknown,
+  ) => unknown;
+  return (each: (item: unknown, index: number, all: unknown[]) => unknown, thisArg?: unknown) => {
+    const all = journaled(array);
+    const result = method.call(array, (item, index) =>
+      each.call(thisArg, wrapped(item), index, all),
+    );
+    if (name === 'filter') return (result as unknown[]).map(wrapped);
+    return name === 'find' || name === 'findLast' ? wrapped(result) : result;
+  };
+}
+
 const methodsOf = new WeakMap<object, ReturnType<typeof collectionMethods>>();
 
 /**
@@ -130,11 +197,22 @@ export function journaled<T extends object>(root: T): T {
         const value = Reflect.get(object, key, object);
         return typeof value === 'function' ? value.bind(object) : value;
       }
+      // A search that hands back no item reads the array itself: through the proxy, includes() on
+      // a test's thousands of assignees cost a trap per item.
+      if (Array.isArray(object) && typeof key === 'string') {
+        if (searches.has(key)) {
+          const search = (object as unknown[])[key as 'includes'] as (...a: unknown[]) => unknown;
+          return (item: unknown, from?: number) => search.call(object, raw(item), from);
+        }
+        // A walk runs natively over the array and hands each item wrapped: a trap per index made
+        // finding one attempt among thousands the stub's slowest step.
+        if (walks.has(key)) return walkOf(object, key as Walk);
+      }
       return wrapped(Reflect.get(object, key));
     },
     set(object, key, value) {
       save(object);
-      return Reflect.set(object, key, raw(value));
+      return Reflect.set(object, key, stored(value));
     },
     deleteProperty(object, key) {
       save(object);
@@ -142,7 +220,9 @@ export function journaled<T extends object>(root: T): T {
     },
     defineProperty(object, key, descriptor) {
       save(object);
-      return Reflect.defineProperty(object, key, descriptor);
+      const clean =
+        'value' in descriptor ? { ...descriptor, value: stored(descriptor.value) } : descriptor;
+      return Reflect.defineProperty(object, key, clean);
     },
   });
   wrappers.set(target, proxy);
