@@ -231,7 +231,7 @@ export const CandidatesQuery = Type.Object({
   JobID: Id,
   stage: Type.Optional(Stage),
   /** Part of the candidate's name or email, any case. */
-  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  q: Type.Optional(SingleLine({ minLength: 1, maxLength: 100 })),
   instituteID: Type.Optional(Id),
   classID: Type.Optional(Id),
   /** Only candidates whose test is under the job's minimum score (yes) or not (no). */
