@@ -17,6 +17,7 @@ import {
   draftJobID,
   fingerprint,
   jobInput,
+  jobOf,
   recruitmentStub,
 } from '../../server/stub/test-support/recruitment.ts';
 import { expectInvalidField } from '../../server/stub/test-support/stub.ts';
@@ -57,6 +58,24 @@ describe('a description that outgrows its limit once cleaned', () => {
       body: { JobID: draftJobID, ...jobInput({ description: links }) },
     });
     expectInvalidField(result, '/description');
+    expect(fingerprint(stub.store)).toBe(before);
+  });
+});
+
+describe('a job whose stored description breaks its reply schema', () => {
+  // As the probe's draft was stored before the limit measured the cleaned HTML.
+  it('answers publish with 500 and stays a draft, with nothing else changed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stub = await recruitmentStub();
+    const token = await stub.tokenOf('poster');
+    jobOf(stub.store, draftJobID).description = 'x'.repeat(jobDescriptionMaxLength + 1);
+    const before = fingerprint(stub.store);
+    const result = await stub.raw('POST', '/jobs/v1/publish', {
+      token,
+      body: { JobID: draftJobID },
+    });
+    expect(result.status).toBe(500);
+    expect(jobOf(stub.store, draftJobID).status).toBe('draft');
     expect(fingerprint(stub.store)).toBe(before);
   });
 });
