@@ -16,7 +16,7 @@ import {
   urlMaxLength,
   venueMaxLength,
 } from './field-rules.ts';
-import { Id, Instant } from './fields.ts';
+import { Id, Instant, MultiLine, SingleLine } from './fields.ts';
 import { Page, pageQuery } from './paging.ts';
 import { stages } from './stages.ts';
 
@@ -79,7 +79,7 @@ export const Interview = Type.Object({
     Type.Null(),
   ]),
   /** Where to come for an interview on campus or at the office; null when not given. */
-  venue: Type.Union([Type.String({ minLength: 1, maxLength: venueMaxLength }), Type.Null()]),
+  venue: Type.Union([SingleLine({ minLength: 1, maxLength: venueMaxLength }), Type.Null()]),
 });
 export type Interview = Static<typeof Interview>;
 
@@ -91,7 +91,7 @@ export const Offer = Type.Object({
 export type Offer = Static<typeof Offer>;
 
 /** A note on a move, shown in the application's history. */
-export const MoveNote = Type.String({ maxLength: moveNoteMaxLength });
+export const MoveNote = MultiLine({ maxLength: moveNoteMaxLength });
 
 /** A job's URL-safe slug, the `jobname` of /progress/:jobname (D13). */
 export const Slug = Type.String({
@@ -235,7 +235,7 @@ export const CandidatesQuery = Type.Object({
   JobID: Id,
   stage: Type.Optional(Stage),
   /** Part of the candidate's name or email, any case. */
-  q: Type.Optional(Type.String({ minLength: 1, maxLength: searchMaxLength })),
+  q: Type.Optional(SingleLine({ minLength: 1, maxLength: searchMaxLength })),
   instituteID: Type.Optional(Id),
   classID: Type.Optional(Id),
   /** Only candidates whose test is under the job's minimum score (yes) or not (no). */

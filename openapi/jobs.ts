@@ -17,7 +17,7 @@ import {
   tagMaxLength,
   tagMinLength,
 } from './field-rules.ts';
-import { Id, Instant } from './fields.ts';
+import { Id, Instant, SingleLine } from './fields.ts';
 import { Page, pageQuery } from './paging.ts';
 
 // Companies and their jobs (D13, D19, D20): a recruiter posts a job as a draft, publishes it to the
@@ -44,7 +44,7 @@ export const JobType = Type.Union([
 export type JobType = Static<typeof JobType>;
 
 /** A skill, a location or a badge as typed. */
-export const Tag = Type.String({ minLength: tagMinLength, maxLength: tagMaxLength });
+export const Tag = SingleLine({ minLength: tagMinLength, maxLength: tagMaxLength });
 
 /** CTC in lakh rupees per annum; `min` is at most `max`. */
 export const CtcRange = Type.Object({ min: LakhPerAnnum, max: LakhPerAnnum });
@@ -82,7 +82,7 @@ export type Eligibility = Static<typeof Eligibility>;
 
 /** What a recruiter types into /postjob (D13). */
 const jobFields = {
-  title: Type.String({ minLength: jobTitleMinLength, maxLength: jobTitleMaxLength }),
+  title: SingleLine({ minLength: jobTitleMinLength, maxLength: jobTitleMaxLength }),
   locations: Type.Array(Tag, { minItems: 1, maxItems: jobLocationsMax }),
   jobType: JobType,
   ctc: CtcRange,
@@ -205,7 +205,7 @@ export const JobQuery = Type.Object({ slug: Slug });
 export type JobQuery = Static<typeof JobQuery>;
 
 /** A job search: part of the title, a skill or a location, any case. */
-export const JobSearch = Type.String({ minLength: 1, maxLength: searchMaxLength });
+export const JobSearch = SingleLine({ minLength: 1, maxLength: searchMaxLength });
 
 export const CompanyJobsSort = Type.Union([
   Type.Literal('updatedAt'),

@@ -11,7 +11,7 @@ import {
   profileSkillsMax,
   profileSummaryMaxLength,
 } from './field-rules.ts';
-import { Id, Instant } from './fields.ts';
+import { Id, Instant, MultiLine } from './fields.ts';
 import { Company, JobType, Tag } from './jobs.ts';
 
 // A person's profile (D14 /profile/:UserID, D20, D22): a student's academic record, kept by their
@@ -41,7 +41,7 @@ export const StudentProfile = Type.Object({
   preferredLocations: Type.Array(Tag, { maxItems: profileLocationsMax }),
   preferredJobTypes: Type.Array(JobType, { maxItems: 4, uniqueItems: true }),
   hackerRankBadges: Type.Array(HackerRankBadge, { maxItems: profileBadgesMax }),
-  summary: Type.String({ maxLength: profileSummaryMaxLength }),
+  summary: MultiLine({ maxLength: profileSummaryMaxLength }),
 });
 export type StudentProfile = Static<typeof StudentProfile>;
 

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Bookmark } from './bookmark.ts';
 import { EmptyBody, Envelope } from './envelope.ts';
 import { EpochMs, SavedAnswer, SavedFlag, SubmittedBy, TestStatus, WriterID } from './exam.ts';
-import { Email, Id, Instant, Opaque } from './fields.ts';
+import { Email, Id, Instant, Opaque, SingleLine } from './fields.ts';
 import { Note } from './notes.ts';
 import { PageVisit } from './task.ts';
 
@@ -70,7 +70,7 @@ export type StubNotesResponse = Static<typeof StubNotesResponse>;
 export const StubAssignTestRequest = Type.Object({
   email: Email,
   CourseID: Id,
-  TaskName: Type.String({ minLength: 1, maxLength: 200 }),
+  TaskName: SingleLine({ minLength: 1, maxLength: 200 }),
   TotalDuration: Type.Integer({ minimum: 1, maximum: 86_400, description: 'Seconds' }),
 });
 export type StubAssignTestRequest = Static<typeof StubAssignTestRequest>;

@@ -1,14 +1,14 @@
 import Type, { type Static } from 'typebox';
 import { EmptyBody, Envelope } from './envelope.ts';
-import { Email, Id, Mobile, Opaque, ResetPassword, StrongPassword } from './fields.ts';
+import { Email, Id, Mobile, Opaque, ResetPassword, SingleLine, StrongPassword } from './fields.ts';
 
 /** What the browser could tell about itself at sign-in; browsers leave some of it unknown. */
 export const DeviceInfo = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  version: Type.Optional(Type.String({ maxLength: 200 })),
-  layout: Type.Optional(Type.String({ maxLength: 200 })),
-  os: Type.Optional(Type.String({ maxLength: 200 })),
-  product: Type.Optional(Type.String({ maxLength: 200 })),
+  name: Type.Optional(SingleLine({ maxLength: 200 })),
+  version: Type.Optional(SingleLine({ maxLength: 200 })),
+  layout: Type.Optional(SingleLine({ maxLength: 200 })),
+  os: Type.Optional(SingleLine({ maxLength: 200 })),
+  product: Type.Optional(SingleLine({ maxLength: 200 })),
   isMobile: Type.Optional(Type.Boolean()),
 });
 export type DeviceInfo = Static<typeof DeviceInfo>;
@@ -98,7 +98,7 @@ export type GetUserInfoResponse = Static<typeof GetUserInfoResponse>;
 
 /** Student signup (D12). */
 export const RegisterRequest = Type.Object({
-  name: Type.String({ minLength: 2, maxLength: 100 }),
+  name: SingleLine({ minLength: 2, maxLength: 100 }),
   email: Email,
   mobile: Mobile,
   password: StrongPassword,

@@ -1,6 +1,9 @@
+import type { MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { invisibleCharacterMessages, singleLineFormat } from '#openapi/fields.ts';
+import { closedObjects } from '#openapi/request-body.ts';
 import { errorResponse, type FieldError } from './envelope.ts';
 
 type TypeBoxError = {
@@ -22,25 +25,48 @@ function schemaAt(root: TSchema, schemaPath: string): Record<string, unknown> {
   return (node ?? {}) as Record<string, unknown>;
 }
 
+/** A property name as a JSON pointer token. */
+const pointerToken = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
+
+const unknownField = 'is not a known field';
+
+/** The words for a format TypeBox names only by its name. */
+const formatMessages: Record<string, string> = {
+  email: 'must be a valid email address',
+  ...invisibleCharacterMessages,
+};
+
 /** TypeBox's errors in words a person reads, one per field. */
 export function fieldErrors(schema: TSchema, errors: readonly TypeBoxError[]): FieldError[] {
   const out: FieldError[] = [];
+  const add = (field: string, message: string) => {
+    if (!out.some((known) => known.field === field)) out.push({ field, message });
+  };
   for (const error of errors) {
     if (error.keyword === 'required') {
       for (const name of (error.params.requiredProperties as string[] | undefined) ?? []) {
-        out.push({ field: `${error.instancePath}/${name}`, message: 'is required' });
+        add(`${error.instancePath}/${pointerToken(name)}`, 'is required');
       }
+      continue;
+    }
+    if (error.keyword === 'additionalProperties') {
+      for (const name of (error.params.additionalProperties as string[] | undefined) ?? []) {
+        add(`${error.instancePath}/${pointerToken(name)}`, unknownField);
+      }
+      continue;
+    }
+    // Each unknown property also fails the `false` schema additionalProperties holds.
+    if (error.keyword === 'boolean' && error.schemaPath.endsWith('/additionalProperties')) {
+      add(error.instancePath, unknownField);
       continue;
     }
     const custom = schemaAt(schema, error.schemaPath).errorMessage;
     let message = error.message;
     if (typeof custom === 'string') message = custom;
-    else if (error.keyword === 'format' && error.params.format === 'email') {
-      message = 'must be a valid email address';
+    else if (error.keyword === 'format') {
+      message = formatMessages[error.params.format as string] ?? message;
     }
-    if (!out.some((known) => known.field === error.instancePath)) {
-      out.push({ field: error.instancePath, message });
-    }
+    add(error.instancePath, message);
   }
   return out;
 }
@@ -91,6 +117,60 @@ function explainable(value: unknown, depth = 0): unknown {
   );
 }
 
+/**
+ * The value with every single-line string trimmed of its Unicode spaces (NBSP, ideographic space
+ * and the like, which a length rule would count), so a rule measures what will be kept.
+ */
+function trimSingleLines(schema: unknown, value: unknown): unknown {
+  const node = schema as Record<string, unknown> | undefined;
+  if (!node || typeof node !== 'object') return value;
+  if (typeof value === 'string') {
+    const line = node.format === singleLineFormat;
+    const inUnion = (node.anyOf as { format?: unknown }[] | undefined)?.some(
+      (member) => member.format === singleLineFormat,
+    );
+    return line || inUnion ? value.trim() : value;
+  }
+  if (Array.isArray(value)) {
+    return node.items ? value.map((item) => trimSingleLines(node.items, item)) : value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const members = (node.anyOf as unknown[] | undefined) ?? [node];
+  const properties = Object.assign(
+    {},
+    ...members.map((member) => (member as { properties?: object })?.properties ?? {}),
+  ) as Record<string, unknown>;
+  if (Object.keys(properties).length === 0) return value;
+  const out: Record<string, unknown> = { ...value };
+  for (const [name, property] of Object.entries(properties)) {
+    if (Object.hasOwn(out, name)) out[name] = trimSingleLines(property, out[name]);
+  }
+  return out;
+}
+
+// The contract's deepest body nests 4 levels; a body nesting far deeper is refused from its text,
+// before JSON.parse and the schema walk it (a probe sent a million levels).
+export const maxBodyDepth = 32;
+
+/** Whether JSON text opens more than `maxBodyDepth` arrays or objects inside one another. */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c)
+        index += 1; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      depth += 1;
+      if (depth > maxBodyDepth) return true;
+    } else if (code === 0x7d || code === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
 /** Why a value Check refused is invalid, field by field. */
 function explain(schema: TSchema, compiled: { Errors(value: unknown): unknown[] }, value: unknown) {
   const errors = fieldErrors(schema, compiled.Errors(explainable(value)) as TypeBoxError[]);
@@ -100,13 +180,17 @@ function explain(schema: TSchema, compiled: { Errors(value: unknown): unknown[] 
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 
-/** Validates the JSON body or the query against a contract schema; invalid input gets a 400. */
+/**
+ * Validates the JSON body or the query against a contract schema; invalid input gets a 400. A body
+ * may hold only the fields its schema names (every object closed), nested at most `maxBodyDepth`.
+ */
 export function validate<Target extends 'json' | 'query', Schema extends TSchema>(
   target: Target,
-  schema: Schema,
-) {
+  contractSchema: Schema,
+): MiddlewareHandler {
+  const schema = target === 'json' ? closedObjects(contractSchema) : contractSchema;
   const compiled = Compile(schema);
-  return validator(target, (value: unknown, c) => {
+  const check = validator(target, (value: unknown, c) => {
     if (target === 'json') {
       const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
       if (!jsonMediaType.test(mediaType)) {
@@ -115,8 +199,20 @@ export function validate<Target extends 'json' | 'query', Schema extends TSchema
         ]);
       }
     }
-    const input = target === 'query' ? convertQuery(schema, value) : value;
+    const input = trimSingleLines(schema, target === 'query' ? convertQuery(schema, value) : value);
     if (compiled.Check(input)) return input as Static<Schema>;
     return invalidInput(explain(schema, compiled, input));
   });
+  if (target === 'query') return check;
+  return async (c, next) => {
+    // hono's validator parses from this same text, which the request keeps once read.
+    if (jsonMediaType.test((c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '')) {
+      if (nestsTooDeep(await c.req.text())) {
+        return invalidInput([
+          { field: '', message: `must not nest more than ${maxBodyDepth} levels deep` },
+        ]);
+      }
+    }
+    return check(c, next);
+  };
 }

@@ -1,12 +1,12 @@
 // For the demo apps' tests only: the app as `npm start` runs it, on the tests' fixed clock.
 
 import { testConfig } from '../../tests/server/helpers/test-config.ts';
-import { type Answer, qaToken, start } from '../../tests/server/stub-helpers.ts';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { type Answer, qaToken, start } from '../stub/test-support/stub.ts';
 import { createDemoStubs } from './index.ts';
 
-export { expectContract, expectInvalidField } from '../../tests/server/stub-helpers.ts';
+export { expectContract, expectInvalidField } from '../stub/test-support/stub.ts';
 export { start };
 
 /**

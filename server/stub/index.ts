@@ -2,22 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { type Operation, operations } from '#openapi/operations.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { journaled } from '../contract/journal.ts';
 import { contractErrors } from '../contract/route.ts';
-import { applicationsArea } from './applications/index.ts';
 import { authArea } from './auth/index.ts';
 import { requireSession } from './auth/session-guard.ts';
 import { commonArea } from './common/index.ts';
 import type { StubDeps, StubEnv } from './context.ts';
 import { coursesArea } from './courses/index.ts';
-import { eventsArea } from './events/index.ts';
 import { settleOverdue } from './exam/attempts.ts';
 import { examArea } from './exam/index.ts';
-import { jobsArea } from './jobs/index.ts';
 import { defaultLimits, type StubLimits } from './limits.ts';
-import { profilesArea } from './profiles/index.ts';
 import { qaArea } from './qa/index.ts';
 import { quickPanelArea } from './quick-panel/index.ts';
-import { type Store, seedStore, sweepExpired } from './store.ts';
+import { recruitmentArea } from './recruitment/index.ts';
+import { seedStore, sweepExpired } from './seed.ts';
+import type { Store } from './store.ts';
 import { visitsArea } from './visits/index.ts';
 
 /** Options for the embedded stub backend; every clock read goes through `now` so tests can move time. */
@@ -46,7 +45,8 @@ export function createStubBackend(options: StubBackendOptions = {}): {
   let aheadMs = 0;
   const now = () => clock() + aheadMs;
   const deps: StubDeps = {
-    store: seedStore(now()),
+    // Journaled, so a call whose reply breaks the contract leaves nothing changed (contract/route.ts).
+    store: journaled(seedStore(now())),
     limits: { ...defaultLimits, ...options.limits },
     now,
     // A random secret per start: tokens of an earlier run stop working, as after a real key rotation.
@@ -80,9 +80,7 @@ export function createStubBackend(options: StubBackendOptions = {}): {
   api.route('/', quickPanelArea(deps));
   api.route('/', visitsArea(deps));
   api.route('/', examArea(deps));
-  for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea]) {
-    api.route('/', area(deps));
-  }
+  api.route('/', recruitmentArea(deps));
   if (options.qa) api.route('/', qaArea(deps, { reset, advance }, options.qa.token));
 
   const app = new Hono();

@@ -1,22 +1,11 @@
-import { seedAuth } from './auth/seed.ts';
-import { type AuthStore, sweepAuth } from './auth/store.ts';
-import { seedExam } from './exam/seed.ts';
+import type { AuthStore } from './auth/store.ts';
 import type { ExamStore } from './exam/store.ts';
-import { type QuickPanelStore, seedQuickPanel } from './quick-panel/store.ts';
-import { seedRecruitment } from './recruitment/seed.ts';
+import type { QuickPanelStore } from './quick-panel/store.ts';
 import type { RecruitmentStore } from './recruitment/store.ts';
-import { seedVisits, type VisitsStore } from './visits/store.ts';
+import type { VisitsStore } from './visits/store.ts';
+
+// Types only: every area's rules read the whole store, so this module imports no seed and no rule
+// (seeding lives in seed.ts), which keeps the areas free of import circles through it.
 
 /** Everything the stub backend remembers, one slice per area; times are epoch ms of the stub's clock. */
 export type Store = AuthStore & ExamStore & QuickPanelStore & VisitsStore & RecruitmentStore;
-
-/** A fresh store holding the seed, with times taken from `now`. */
-export function seedStore(now: number): Store {
-  const others = { ...seedAuth(), ...seedExam(now), ...seedQuickPanel(), ...seedVisits() };
-  return seedRecruitment(others, now);
-}
-
-/** Forgets what has expired by the clock; cheap, since expiring maps are kept in expiry order. */
-export function sweepExpired(store: Store, now: number): void {
-  sweepAuth(store, now);
-}

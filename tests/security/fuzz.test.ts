@@ -9,8 +9,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoOperations, type Operation, operations } from '#openapi/operations.ts';
 import { createApp } from '../../server/app.ts';
+import { seedPassword } from '../../server/stub/test-support/stub.ts';
 import { testConfig } from '../server/helpers/test-config.ts';
-import { seedPassword } from '../server/stub-helpers.ts';
 
 type Schema = {
   type?: string;

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/stub/auth/passwords.ts';
-import { makeStub } from '../server/stub-helpers.ts';
+import { makeStub, registration } from '../../server/stub/test-support/stub.ts';
 
 vi.mock('../../server/stub/auth/passwords.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../server/stub/auth/passwords.ts')>();
@@ -14,18 +14,6 @@ vi.mock('../../server/stub/auth/passwords.ts', async (importOriginal) => {
     hashPassword: vi.fn(original.hashPassword),
     verifyPassword: vi.fn(original.verifyPassword),
   };
-});
-
-const registration = (email: string) => ({
-  name: 'Meera Krishnan',
-  email,
-  mobile: '9123456780',
-  password: 'Strong#Pass1',
-  instituteID: 1,
-  classID: 1,
-  sectionID: 1,
-  stateID: 23,
-  languageID: 2,
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -39,12 +27,12 @@ describe('registration', () => {
   it('hashes the password whether or not the email is in use', async () => {
     const stub = makeStub();
     const fresh = await stub.call('POST', '/user/v1/register', {
-      body: registration('new.student@example.com'),
+      body: registration({ email: 'new.student@example.com' }),
     });
     expect(fresh.json.status).toBe(true);
     expect(hashPassword).toHaveBeenCalledTimes(1);
     const taken = await stub.call('POST', '/user/v1/register', {
-      body: registration('Student@Example.com'),
+      body: registration({ email: 'Student@Example.com' }),
     });
     expect(taken.json).toMatchObject({ status: false, code: 'EMAIL_IN_USE' });
     expect(hashPassword).toHaveBeenCalledTimes(2);
@@ -54,7 +42,7 @@ describe('registration', () => {
     const stub = makeStub();
     const timed = async (email: string) => {
       const started = performance.now();
-      await stub.call('POST', '/user/v1/register', { body: registration(email) });
+      await stub.call('POST', '/user/v1/register', { body: registration({ email }) });
       return performance.now() - started;
     };
     const free: number[] = [];

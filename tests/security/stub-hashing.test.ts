@@ -7,7 +7,7 @@ import * as crypto from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStub, seedPassword } from '../server/stub-helpers.ts';
+import { makeStub, registration, seedPassword } from '../../server/stub/test-support/stub.ts';
 
 const hashing = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
 
@@ -39,17 +39,7 @@ describe('password hashing', () => {
       body: { username: 'nobody@example.com', password: seedPassword, deviceInfo: {} },
     });
     await stub.call('POST', '/user/v1/register', {
-      body: {
-        name: 'Meera Krishnan',
-        email: 'meera@example.com',
-        mobile: '9123456780',
-        password: 'Strong#Pass1',
-        instituteID: 1,
-        classID: 1,
-        sectionID: 1,
-        stateID: 23,
-        languageID: 2,
-      },
+      body: registration(),
     });
     await stub.login('meera@example.com', 'Strong#Pass1');
     expect(crypto.scryptSync).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@
  * at most 5 sends × 5 tries = 25 guesses (0.25%).
  */
 import { describe, expect, it } from 'vitest';
-import { makeStub } from '../server/stub-helpers.ts';
+import { makeStub } from '../../server/stub/test-support/stub.ts';
 
 type Stub = ReturnType<typeof makeStub>;
 

@@ -8,10 +8,16 @@ import {
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { createDemoStubs } from '../../server/demo/index.ts';
+import {
+  type Answer,
+  expectContract,
+  expectInvalidField,
+  qaToken,
+  start,
+} from '../../server/stub/test-support/stub.ts';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
 import { serveApp } from './helpers/serve-app.ts';
 import { testConfig } from './helpers/test-config.ts';
-import { type Answer, expectContract, expectInvalidField, qaToken, start } from './stub-helpers.ts';
 
 type Upstream = Awaited<ReturnType<typeof startFakeUpstream>>;
 type Served = Awaited<ReturnType<typeof serveApp>>;

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { qaToken } from '../../server/stub/test-support/stub.ts';
 import { createFakeDist } from './helpers/fake-dist.ts';
 import { serveApp } from './helpers/serve-app.ts';
 import { collectingLogger, testConfig } from './helpers/test-config.ts';
-import { qaToken } from './stub-helpers.ts';
 
 const quiet = () => ({ logger: collectingLogger().logger });
 const device = { name: 'Chrome', version: '156', layout: 'desktop', os: 'Linux', isMobile: false };

@@ -6,7 +6,7 @@ import {
   expectInvalidField,
   makeStub,
   seedPassword,
-} from '../../../tests/server/stub-helpers.ts';
+} from '../../stub/test-support/stub.ts';
 
 const admin = { email: 'admin@demo-template.example', password: 'admin' };
 const twoDays = 2 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CalendarEvent, CalendarEventsResponse } from '#openapi/demo/calendar.ts';
-import { expectContract, expectInvalidField } from '../../../tests/server/stub-helpers.ts';
+import { expectContract, expectInvalidField } from '../../stub/test-support/stub.ts';
 import { demoClient, notFound } from '../demo-test-client.ts';
 
 const eventsOf = async (call: ReturnType<typeof demoClient>['call']) =>

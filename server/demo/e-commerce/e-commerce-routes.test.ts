@@ -15,7 +15,7 @@ import {
   expectMissing,
   makeDemoApp,
 } from '../../../tests/server/helpers/demo-app.ts';
-import { expectContract, expectInvalidField } from '../../../tests/server/stub-helpers.ts';
+import { expectContract, expectInvalidField } from '../../stub/test-support/stub.ts';
 
 const productFields = [
   'id',

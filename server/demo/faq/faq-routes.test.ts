@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FaqResponse } from '#openapi/demo/faq.ts';
-import { expectContract } from '../../../tests/server/stub-helpers.ts';
+import { expectContract } from '../../stub/test-support/stub.ts';
 import { demoClient } from '../demo-test-client.ts';
 
 describe('GET /api/faq', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoFile, FilesResponse } from '#openapi/demo/file-manager.ts';
-import { expectContract, start } from '../../../tests/server/stub-helpers.ts';
+import { expectContract, start } from '../../stub/test-support/stub.ts';
 import { demoClient } from '../demo-test-client.ts';
 
 const daysBefore = (days: number) => new Date(start - days * 86_400_000).toISOString();

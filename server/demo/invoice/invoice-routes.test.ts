@@ -5,7 +5,7 @@ import {
   expectMissing,
   makeDemoApp,
 } from '../../../tests/server/helpers/demo-app.ts';
-import { expectContract, expectInvalidField } from '../../../tests/server/stub-helpers.ts';
+import { expectContract, expectInvalidField } from '../../stub/test-support/stub.ts';
 
 describe('GET /api/invoices/get-invoice', () => {
   it('answers the invoice with its parties, services and totals', async () => {

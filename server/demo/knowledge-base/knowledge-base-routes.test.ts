@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type HelpCategory, KnowledgeBaseResponse } from '#openapi/demo/knowledge-base.ts';
-import { expectContract } from '../../../tests/server/stub-helpers.ts';
+import { expectContract } from '../../stub/test-support/stub.ts';
 import { demoClient } from '../demo-test-client.ts';
 
 describe('GET /api/knowledge-base', () => {

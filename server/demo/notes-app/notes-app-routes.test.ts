@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoNote, DemoNotesResponse } from '#openapi/demo/notes-app.ts';
-import { expectContract, expectInvalidField, start } from '../../../tests/server/stub-helpers.ts';
+import { expectContract, expectInvalidField, start } from '../../stub/test-support/stub.ts';
 import { demoClient, notFound } from '../demo-test-client.ts';
 
 const notesOf = async (call: ReturnType<typeof demoClient>['call']) =>

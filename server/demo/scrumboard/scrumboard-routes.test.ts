@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, BoardResponse, BoardsResponse } from '#openapi/demo/scrumboard.ts';
-import { expectContract, expectInvalidField } from '../../../tests/server/stub-helpers.ts';
+import { expectContract, expectInvalidField } from '../../stub/test-support/stub.ts';
 import { demoClient, notFound } from '../demo-test-client.ts';
 
 const boardMissing = notFound('BOARD_NOT_FOUND', 'Requested board do not exist.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Todo, TodoResponse, TodosResponse } from '#openapi/demo/todo.ts';
-import { expectContract, expectInvalidField } from '../../../tests/server/stub-helpers.ts';
+import { expectContract, expectInvalidField } from '../../stub/test-support/stub.ts';
 import { demoClient, notFound } from '../demo-test-client.ts';
 
 const todosOf = async (call: ReturnType<typeof demoClient>['call']) =>

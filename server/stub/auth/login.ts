@@ -1,5 +1,4 @@
 import { UserOps } from '#openapi/operations/user.ts';
-import type { DeviceInfo } from '#openapi/user.ts';
 import { route } from '../../contract/route.ts';
 import type { StubApp, StubDeps } from '../context.ts';
 import { activeTestOf } from '../exam/attempts.ts';
@@ -8,28 +7,11 @@ import { opaqueHandle } from './secrets.ts';
 import { findUserByEmail, type Session } from './store.ts';
 import { issueToken } from './tokens.ts';
 
-/** The fields of deviceInfo the contract names: anything else the body carried is not kept. */
-const knownDeviceInfo = ({
-  name,
-  version,
-  layout,
-  os,
-  product,
-  isMobile,
-}: DeviceInfo): DeviceInfo =>
-  Object.fromEntries(
-    Object.entries({ name, version, layout, os, product, isMobile }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  );
-
 /** Stores a new session; past the user's cap their oldest sessions are closed (their tokens get 401). */
 function openSession(deps: StubDeps, session: Session): void {
   const { sessions } = deps.store;
-  sessions.set(session.UserSessionID, {
-    ...session,
-    deviceInfo: knownDeviceInfo(session.deviceInfo),
-  });
+  // deviceInfo holds only the contract's fields: the validator refuses a body with any other.
+  sessions.set(session.UserSessionID, session);
   const own = [...sessions.values()].filter((open) => open.UserID === session.UserID);
   for (const oldest of own.slice(0, Math.max(0, own.length - deps.limits.sessionsPerUser))) {
     sessions.delete(oldest.UserSessionID);

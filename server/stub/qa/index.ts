@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { StubOps } from '#openapi/operations/stub.ts';
 import { route } from '../../contract/route.ts';
-import { applicationsQa } from '../applications/qa.ts';
 import { authQa } from '../auth/qa.ts';
 import type { StubDeps, StubEnv } from '../context.ts';
 import { examQa } from '../exam/qa.ts';
 import { quickPanelQa } from '../quick-panel/qa.ts';
+import { applicationsQa } from '../recruitment/applications/qa.ts';
 import { visitsQa } from '../visits/qa.ts';
 import { requireQaToken } from './qa-token.ts';
 

@@ -1,8 +1,8 @@
 import type { JobAccess } from '#openapi/jobs.ts';
-import type { ApplicationRecord } from '../applications/store.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
+import type { ApplicationRecord } from './applications/store.ts';
 import { eligibilityOf } from './eligibility.ts';
+import type { JobRecord } from './jobs/store.ts';
 import type { Viewer } from './roles.ts';
 
 // Who sees and does what (D19, D22). Anything a caller may not see answers as if it did not exist,

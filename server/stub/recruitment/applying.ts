@@ -1,6 +1,6 @@
-import type { ApplicationRecord } from '../applications/store.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
+import type { ApplicationRecord } from './applications/store.ts';
+import type { JobRecord } from './jobs/store.ts';
 import { moveApplication } from './stages.ts';
 
 function indexed<Key, Item>(index: Map<Key, Item[]>, key: Key, item: Item) {

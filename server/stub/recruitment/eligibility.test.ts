@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedStore } from '../store.ts';
+import { seedStore } from '../seed.ts';
 import { eligibilityOf } from './eligibility.ts';
 
 // The server's eligibility rules (D20) and the institute's dream-offer policy (D25), on the seed.

@@ -1,8 +1,8 @@
 import type { EligibilityReason, StudentEligibility } from '#openapi/jobs.ts';
 import type { User } from '../auth/store.ts';
 import { classes } from '../common/lookup-data.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
+import type { JobRecord } from './jobs/store.ts';
 
 // Who may apply to a job (D20, D25): the server decides, and says why not in words a person reads.
 

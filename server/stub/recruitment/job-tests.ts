@@ -1,8 +1,8 @@
-import type { TestOutcomeRecord } from '../applications/store.ts';
 import { attemptAt, bankFor } from '../exam/attempts.ts';
 import type { Attempt, TestTaskRecord } from '../exam/store.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
+import type { TestOutcomeRecord } from './applications/store.ts';
+import type { JobRecord } from './jobs/store.ts';
 
 // A job's test is a task of the timed test (D15, D21): one task per job, of the job's course and
 // length, assigned to each student as they apply.

@@ -1,7 +1,6 @@
 import type { Stage } from '#openapi/applications.ts';
 import type { Company } from '#openapi/jobs.ts';
 import type { User } from '../auth/store.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
 import { eligibilityOf } from './eligibility.ts';
 import {
@@ -14,6 +13,7 @@ import {
   targetStage,
 } from './generate.ts';
 import { ensureJobTask } from './job-tests.ts';
+import type { JobRecord } from './jobs/store.ts';
 import { type Random, seededRandom } from './prng.ts';
 import { cleanDescription } from './rich-text.ts';
 import {

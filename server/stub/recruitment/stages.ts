@@ -1,8 +1,8 @@
 import type { Interview, Offer, Stage } from '#openapi/applications.ts';
-import type { ApplicationRecord } from '../applications/store.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
+import type { ApplicationRecord } from './applications/store.ts';
 import { assignJobTest, takeBackUnstartedTest } from './job-tests.ts';
+import type { JobRecord } from './jobs/store.ts';
 import { recordStudentEvent } from './student-events.ts';
 
 // The stages of an application and who may move it where (D21):

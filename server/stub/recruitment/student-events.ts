@@ -1,8 +1,8 @@
 import type { Stage } from '#openapi/applications.ts';
 import type { StudentEventKind } from '#openapi/events.ts';
-import type { ApplicationRecord } from '../applications/store.ts';
-import type { EventRecord } from '../events/store.ts';
 import type { Store } from '../store.ts';
+import type { ApplicationRecord } from './applications/store.ts';
+import type { EventRecord } from './events/store.ts';
 
 /** The moves a student hears of (D26); the others (their own, a test's submission) make no event. */
 const eventOfStage: Partial<Record<Stage, StudentEventKind>> = {

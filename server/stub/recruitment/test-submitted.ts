@@ -1,9 +1,9 @@
-import type { ApplicationRecord } from '../applications/store.ts';
 import type { Attempt, SubmissionListener } from '../exam/store.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
 import { applicationOf } from './access.ts';
+import type { ApplicationRecord } from './applications/store.ts';
 import { isBelowCutoff, outcomeOf, percentageOf } from './job-tests.ts';
+import type { JobRecord } from './jobs/store.ts';
 import { moveApplication } from './stages.ts';
 
 /**

@@ -8,15 +8,15 @@ import type {
   StageCounts,
 } from '#openapi/applications.ts';
 import type { InstituteJobFigures, Job, JobDetail, JobSummary } from '#openapi/jobs.ts';
-import type { ApplicationRecord } from '../applications/store.ts';
 import type { User } from '../auth/store.ts';
 import { classes, institutes, sections } from '../common/lookup-data.ts';
 import { isoAt } from '../context.ts';
-import type { JobRecord } from '../jobs/store.ts';
 import type { Store } from '../store.ts';
 import { applicationOf, jobAccess } from './access.ts';
+import type { ApplicationRecord } from './applications/store.ts';
 import { eligibilityOf } from './eligibility.ts';
 import { hasJobTest, isBelowCutoff, jobTaskID, percentageOf } from './job-tests.ts';
+import type { JobRecord } from './jobs/store.ts';
 import type { Viewer } from './roles.ts';
 import { recruiterMoves, stages, studentMoves } from './stages.ts';
 

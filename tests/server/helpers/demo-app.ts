@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createApp } from '../../../server/app.ts';
 import type { Config } from '../../../server/config.ts';
 import { createDemoStubs } from '../../../server/demo/index.ts';
-import { type Answer, qaToken, start } from '../stub-helpers.ts';
+import { type Answer, qaToken, start } from '../../../server/stub/test-support/stub.ts';
 import { testConfig } from './test-config.ts';
 
 /**
