@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { edgeResponse } from '../edge-response.ts';
+import { edgeResponse } from '../edge/edge-response.ts';
 
 const ALIVE = JSON.stringify({ status: 'ok' });
 const ALIVE_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };

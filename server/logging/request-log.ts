@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Logger } from '../app-env.ts';
-import { requestHeader } from '../request-header.ts';
+import { requestHeader } from '../edge/request-header.ts';
 import { isFinished } from '../security/finished-responses.ts';
 
 export { stdoutLogger } from './log-sink.ts';

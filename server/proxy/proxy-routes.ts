@@ -3,13 +3,13 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
-import { edgeResponse } from '../edge-response.ts';
-import { requestHeader } from '../request-header.ts';
+import { edgeResponse } from '../edge/edge-response.ts';
+import { answerAskedEarly } from '../edge/proxy-fast-path.ts';
+import { requestHeader } from '../edge/request-header.ts';
 import { clientAddress } from '../security/client-address.ts';
 import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
 import { forwardRequest, type UpstreamRequest } from './forward-request.ts';
-import { answerAskedEarly } from './proxy-fast-path.ts';
 
 /** What the proxy needs from the configuration. */
 export type ProxyOptions = {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
-import { requestHeader } from '../request-header.ts';
+import { requestHeader } from '../edge/request-header.ts';
 
 /**
  * The 413 of the whole server. The rest of the body is still on its way: closing the connection

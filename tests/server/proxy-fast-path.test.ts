@@ -1,5 +1,5 @@
 /**
- * The proxy's Node fast path (server/proxy/proxy-fast-path.ts) forwards a bodiless GET or HEAD
+ * The proxy's Node fast path (server/edge/proxy-fast-path.ts) forwards a bodiless GET or HEAD
  * under /api before Hono. It must send the backend what the Hono route sends, give the client what
  * the Hono route gives, header for header and byte for byte, and log the same line; an answer it
  * leaves to Hono must come from the one backend call, and whatever it does not take must reach

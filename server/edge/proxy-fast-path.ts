@@ -1,15 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastPath } from '../edge-fast-path.ts';
-import { edgeHeadOnce, endEdgeAnswer } from '../edge-response.ts';
 import { begunBefore, requestIdFor, requestLine } from '../logging/request-log.ts';
-import { nodeHeader } from '../request-header.ts';
+import { upstreamRequestHeaders } from '../proxy/forward-headers.ts';
+import { forwardRequest } from '../proxy/forward-request.ts';
+import type { ProxyOptions } from '../proxy/proxy-routes.ts';
 import { clientAddressOf } from '../security/client-address.ts';
 import { nextNonce } from '../security/nonce-pool.ts';
 import { upstreamPath } from '../security/request-path.ts';
 import { hostHeaders } from '../security/single-host.ts';
-import { upstreamRequestHeaders } from './forward-headers.ts';
-import { forwardRequest } from './forward-request.ts';
-import type { ProxyOptions } from './proxy-routes.ts';
+import { edgeHeadOnce, endEdgeAnswer } from './edge-response.ts';
+import type { FastPath } from './fast-path.ts';
+import { nodeHeader } from './request-header.ts';
 
 /** A whole answer with plain headers, which the fast path writes itself. */
 type PlainAnswer = {

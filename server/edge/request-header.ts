@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /**
  * A request header by lowercase name, from Node's own parse when the request came over a socket.

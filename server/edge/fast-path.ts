@@ -5,13 +5,13 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
-import type { Logger } from './app-env.ts';
+import type { Logger } from '../app-env.ts';
+import { requestIdFor, requestLine } from '../logging/request-log.ts';
+import { nextNonce } from '../security/nonce-pool.ts';
+import { hostHeaders } from '../security/single-host.ts';
+import type { StaticSite } from '../static/static-routes.ts';
 import { edgeHead, endEdgeAnswer } from './edge-response.ts';
-import { requestIdFor, requestLine } from './logging/request-log.ts';
 import { nodeHeader } from './request-header.ts';
-import { nextNonce } from './security/nonce-pool.ts';
-import { hostHeaders } from './security/single-host.ts';
-import type { StaticSite } from './static/static-routes.ts';
 
 /**
  * Answers a request straight from Node when it can; true when it did, or will. One that takes a

@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
-import type { AppEnv, Logger } from './app-env.ts';
-import type { Config } from './config.ts';
-import { errorResponse } from './contract/envelope.ts';
-import type { createDemoStubs } from './demo/index.ts';
-import { type FastPath, firstOf, staticFastPath } from './edge-fast-path.ts';
-import { createBackendProbe } from './health/backend-probe.ts';
-import { createHealthRoutes } from './health/health-routes.ts';
-import { requestLog, stdoutLogger } from './logging/request-log.ts';
-import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
-import { proxyFastPath } from './proxy/proxy-fast-path.ts';
-import { createProxyRoutes, type ProxyOptions } from './proxy/proxy-routes.ts';
-import { bodyLimit } from './security/body-limit.ts';
-import { noStore } from './security/no-store.ts';
-import { createRateLimits } from './security/rate-limit.ts';
-import { securityHeaders } from './security/secure-headers.ts';
-import { singleHost } from './security/single-host.ts';
-import { loadBuild } from './static/load-build.ts';
-import { createStaticRoutes, createStaticSite, notFound } from './static/static-routes.ts';
-import type { createStubBackend } from './stub/index.ts';
+import type { AppEnv, Logger } from '../app-env.ts';
+import type { Config } from '../config.ts';
+import { errorResponse } from '../contract/envelope.ts';
+import type { createDemoStubs } from '../demo/index.ts';
+import { createBackendProbe } from '../health/backend-probe.ts';
+import { createHealthRoutes } from '../health/health-routes.ts';
+import { requestLog, stdoutLogger } from '../logging/request-log.ts';
+import { createOpenApiRoutes } from '../openapi/openapi-routes.ts';
+import { createProxyRoutes, type ProxyOptions } from '../proxy/proxy-routes.ts';
+import { bodyLimit } from '../security/body-limit.ts';
+import { noStore } from '../security/no-store.ts';
+import { createRateLimits } from '../security/rate-limit.ts';
+import { securityHeaders } from '../security/secure-headers.ts';
+import { singleHost } from '../security/single-host.ts';
+import { loadBuild } from '../static/load-build.ts';
+import { createStaticRoutes, createStaticSite, notFound } from '../static/static-routes.ts';
+import type { createStubBackend } from '../stub/index.ts';
+import { type FastPath, firstOf, staticFastPath } from './fast-path.ts';
+import { proxyFastPath } from './proxy-fast-path.ts';
 
 /** Replaceable parts, for tests. */
 export type AppDeps = {
@@ -53,7 +53,7 @@ function required<T>(part: T | undefined, name: keyof AppModules): T {
 /**
  * The whole server as a Hono app. Mode `app`: the SPA, /api (proxy or embedded stub), health and
  * the contract. Mode `stub-backend`: the stub at the root, as a stand-in for the real backend.
- * `fastPath` is the part Node answers before Hono when served over a socket (edge-fast-path.ts);
+ * `fastPath` is the part Node answers before Hono when served over a socket (fast-path.ts);
  * `app.request()` goes through Hono alone, with the same answers.
  */
 export function assembleApp(
