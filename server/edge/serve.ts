@@ -29,7 +29,7 @@ export async function serve(config: Config): Promise<void> {
   const server = serveNode(
     {
       fetch: app.fetch,
-      createServer: serverWithFastPath(app.fastPath),
+      createServer: serverWithFastPath(app),
       port: config.port,
       hostname: config.host,
       serverOptions: connectionLimits(config),

@@ -26,7 +26,7 @@ export async function serveApp(
     const s = serve(
       {
         fetch: app.fetch,
-        createServer: serverWithFastPath(recorded),
+        createServer: serverWithFastPath({ fetch: app.fetch, fastPath: recorded }),
         port: 0,
         hostname: '127.0.0.1',
       },
