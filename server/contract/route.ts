@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Operation } from '#openapi/operations.ts';
-import { errorResponse, type FieldError } from './envelope.ts';
+import { errorResponse, type FieldError, jsonAnswer } from './envelope.ts';
 import { invalidInput, validate } from './validate.ts';
 
 type Input<Schema> = Schema extends TSchema ? Static<Schema> : undefined;
@@ -71,7 +71,8 @@ export function route<Op extends Operation, E extends Env>(
     });
     if (answer instanceof Response) return answer;
     if ('refused' in answer) {
-      return c.json(
+      return jsonAnswer(
+        c,
         { status: false, code: answer.refused, message: answer.message, body: {} },
         200,
       );
@@ -86,7 +87,7 @@ export function route<Op extends Operation, E extends Env>(
       }
       return errorResponse(500, 'INTERNAL_ERROR');
     }
-    return c.json(envelope, 200);
+    return jsonAnswer(c, envelope, 200);
   });
 }
 
