@@ -29,5 +29,5 @@ EXPOSE 3000
 # No stub backend in production unless STUB_BACKEND=on is set explicitly: the image needs BACKEND_URL.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The young generation capped: under load it grew the server past 300 MB (server/node-flags.ts).
+# The young generation capped: under load it grew the server past 300 MB (server/edge/node-flags.ts).
 CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "server/index.ts"]

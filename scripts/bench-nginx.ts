@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serverNodeFlags } from '../server/node-flags.ts';
+import { serverNodeFlags } from '../server/edge/node-flags.ts';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NGINX = '/usr/sbin/nginx';

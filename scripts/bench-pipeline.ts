@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { serverNodeFlags } from '../server/node-flags.ts';
+import { serverNodeFlags } from '../server/edge/node-flags.ts';
 
 /** Starts a child process and waits for the line that says it listens (bench.ts's `start`). */
 type StartChild = (

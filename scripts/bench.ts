@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { serverNodeFlags } from '../server/node-flags.ts';
+import { serverNodeFlags } from '../server/edge/node-flags.ts';
 import { benchAgainstNginx, floorSource, largestHashedJs, nginxAvailable } from './bench-nginx.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
 

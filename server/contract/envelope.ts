@@ -1,4 +1,16 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type CommonRefusalCode, CommonRefusals } from '#openapi/refusals.ts';
+
+/** The Content-Type of every JSON answer the server writes, success or refusal (SECURITY.md). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The one way a route answers JSON: Hono's `c.json()` says `application/json` without a charset.
+ * Headers a middleware set on `c` before stay, as with `c.json()`.
+ */
+export const jsonAnswer = (c: Context, value: unknown, status: ContentfulStatusCode) =>
+  c.body(JSON.stringify(value), status, { 'Content-Type': JSON_CONTENT_TYPE });
 
 /** A field in error: `field` is a JSON pointer into the input (`/username`; '' is the whole body). */
 export type FieldError = { field: string; message: string };
@@ -32,6 +44,6 @@ export function errorResponse(
 ): Response {
   return new Response(JSON.stringify(errorEnvelope(code, message, options.body)), {
     status: httpStatus,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...options.headers },
+    headers: { 'Content-Type': JSON_CONTENT_TYPE, ...options.headers },
   });
 }

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Operation } from '#openapi/operations.ts';
-import { errorResponse, type FieldError } from './envelope.ts';
+import { errorResponse, type FieldError, jsonAnswer } from './envelope.ts';
 import { withJournal } from './journal.ts';
 import { invalidInput, validate } from './validate.ts';
 
@@ -83,7 +83,8 @@ export function route<Op extends Operation, E extends Env>(
     if ('refused' in answer) {
       const status = op.refusalStatus?.[answer.refused];
       if (status !== undefined) return errorResponse(status, answer.refused, answer.message);
-      return c.json(
+      return jsonAnswer(
+        c,
         { status: false, code: answer.refused, message: answer.message, body: {} },
         200,
       );
@@ -103,7 +104,7 @@ export function route<Op extends Operation, E extends Env>(
       );
       return errorResponse(500, 'INTERNAL_ERROR');
     }
-    return c.json(envelope, 200);
+    return jsonAnswer(c, envelope, 200);
   });
 }
 

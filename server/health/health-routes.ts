@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { edgeResponse } from '../edge-response.ts';
+import { JSON_CONTENT_TYPE, jsonAnswer } from '../contract/envelope.ts';
+import { edgeResponse } from '../edge/edge-response.ts';
 
 const ALIVE = JSON.stringify({ status: 'ok' });
-const ALIVE_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+const ALIVE_HEADERS = { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store' };
 
 /** What /readyz needs to know; each check is absent when it does not apply to the mode. */
 export type ReadinessChecks = {
@@ -35,10 +36,11 @@ export function createHealthRoutes(checks: ReadinessChecks) {
       details.backend = 'stub';
     }
     const ready = missing.length === 0;
-    return c.json(
+    c.header('Cache-Control', 'no-store');
+    return jsonAnswer(
+      c,
       { status: ready ? 'ready' : 'not ready', checks: details, ...(ready ? {} : { missing }) },
       ready ? 200 : 503,
-      { 'Cache-Control': 'no-store' },
     );
   });
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Logger } from '../app-env.ts';
-import { requestHeader } from '../request-header.ts';
+import { requestHeader } from '../edge/request-header.ts';
 import { isFinished } from '../security/finished-responses.ts';
 
 export { stdoutLogger } from './log-sink.ts';
@@ -47,17 +46,6 @@ export const requestLine = (
   durationMs: Math.round((performance.now() - started) * 10) / 10,
 });
 
-/** Requests a Node fast path began before handing them to Hono: their id and start. */
-const begunRequests = new WeakMap<IncomingMessage, { requestId: string; started: number }>();
-
-/**
- * Hands Hono a request a fast path began (proxy-fast-path.ts): its line keeps the id the backend
- * was sent and counts its time from the start.
- */
-export function begunBefore(request: IncomingMessage, requestId: string, started: number): void {
-  begunRequests.set(request, { requestId, started });
-}
-
 /**
  * Gives every request an id (the caller's X-Request-Id when sane), echoes it in the response and
  * logs one line when the answer is ready. The query string, headers and bodies are never logged:
@@ -65,7 +53,8 @@ export function begunBefore(request: IncomingMessage, requestId: string, started
  */
 export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const begun = c.env?.incoming && begunRequests.get(c.env.incoming);
+    // A request a fast path began (edge/fast-path.ts) keeps its id and start.
+    const begun = c.env?.begun;
     const started = begun?.started ?? performance.now();
     const requestId = begun?.requestId ?? requestIdFor(requestHeader(c, 'x-request-id'));
     c.set('requestId', requestId);

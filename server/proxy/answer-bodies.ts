@@ -3,7 +3,7 @@
  * once, or streamed as it comes.
  */
 import type { Dispatcher } from 'undici';
-import type { UpstreamRequest } from './forward-request.ts';
+import type { UpstreamRequest } from './upstream-request.ts';
 
 /**
  * Answers up to this size (said by their Content-Length, or found as a chunked one ends) are read

@@ -1,26 +1,16 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type Context, Hono } from 'hono';
-import type { AppEnv, Logger } from '../app-env.ts';
+import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
-import { edgeResponse } from '../edge-response.ts';
-import { requestHeader } from '../request-header.ts';
-import { clientAddress } from '../security/client-address.ts';
+import { edgeResponse } from '../edge/edge-response.ts';
+import { requestHeader } from '../edge/request-header.ts';
+import { clientAddress, clientProtoOf } from '../security/client-address.ts';
 import { upstreamPath } from '../security/request-path.ts';
 import { upstreamRequestHeaders } from './forward-headers.ts';
-import { forwardRequest, type UpstreamRequest } from './forward-request.ts';
-import { answerAskedEarly } from './proxy-fast-path.ts';
-
-/** What the proxy needs from the configuration. */
-export type ProxyOptions = {
-  backendUrl: string;
-  timeoutMs: number;
-  bodyLimit: number;
-  /** TRUST_PROXY, for the client address sent as X-Forwarded-For. */
-  trustedProxies: number;
-  version: string;
-  logger: Logger;
-};
+import { forwardRequest } from './forward-request.ts';
+import type { ProxyOptions } from './proxy-options.ts';
+import type { UpstreamRequest } from './upstream-request.ts';
 
 /**
  * `/api/<path>?<query>` → `BACKEND_URL/<path>?<query>`, mounted at /api. The backend's origin is
@@ -33,7 +23,7 @@ export function createProxyRoutes(options: ProxyOptions) {
 
   app.all('*', async (c) => {
     // The Node fast path asked the backend already, and left its answer to be given here.
-    const askedEarly = answerAskedEarly(c.env?.incoming);
+    const askedEarly = c.env?.begun?.backendAnswer;
     if (askedEarly) return askedEarly;
     const url = new URL(c.req.url);
     const path = upstreamPath(basePath, url.pathname.replace(/^\/api/, ''), url.search);
@@ -53,7 +43,12 @@ export function createProxyRoutes(options: ProxyOptions) {
       headers: upstreamRequestHeaders(incoming?.headers ?? Object.fromEntries(c.req.raw.headers), {
         clientAddress: clientAddress(c, options.trustedProxies),
         host: requestHeader(c, 'host') ?? url.host,
-        proto: url.protocol === 'https:' ? 'https' : 'http',
+        // @hono/node-server's URL says https when the socket is TLS.
+        proto: clientProtoOf(
+          url.protocol === 'https:',
+          requestHeader(c, 'x-forwarded-proto'),
+          options.trustedProxies,
+        ),
         requestId: c.get('requestId'),
         edgeVersion: options.version,
       }),

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
-import { requestHeader } from '../request-header.ts';
+import { type RequestHead, requestHeader } from '../edge/request-header.ts';
 
 /**
  * The 413 of the whole server. The rest of the body is still on its way: closing the connection
@@ -10,6 +10,13 @@ import { requestHeader } from '../request-header.ts';
  */
 export const payloadTooLarge = () =>
   errorResponse(413, 'PAYLOAD_TOO_LARGE', undefined, { headers: { Connection: 'close' } });
+
+/** Whether a request declares a body longer than `limit` bytes: refused before a byte is read. */
+export const declaresOver = (limit: number) => (request: RequestHead) =>
+  overLimit(request.headers['content-length'], limit);
+
+const overLimit = (declared: string | undefined, limit: number) =>
+  declared !== undefined && Number(declared) > limit;
 
 /**
  * BODY_LIMIT on every route, whoever reads the body (stub, demo stubs, proxy). A declared
@@ -21,7 +28,7 @@ export const payloadTooLarge = () =>
 export const bodyLimit = (limit: number) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const declared = requestHeader(c, 'content-length');
-    if (declared !== undefined && Number(declared) > limit) return payloadTooLarge();
+    if (overLimit(declared, limit)) return payloadTooLarge();
     const method = c.req.method;
     const chunked = declared === undefined && requestHeader(c, 'transfer-encoding') !== undefined;
     // A GET or HEAD body is read by no one (Node drops it), so it cannot fill memory.

@@ -30,6 +30,27 @@ export function clientAddressOf(
 }
 
 /**
+ * The scheme the client used, for X-Forwarded-Proto. Without trusted proxies, the socket's (TLS or
+ * not); behind `trustedProxies` proxies, the entry of X-Forwarded-Proto as many places from the
+ * right as clientAddressOf takes (what the outermost trusted proxy saw: a load balancer that ends
+ * TLS says `https`), when it is `http` or `https`, else the socket's.
+ */
+export function clientProtoOf(
+  encrypted: boolean,
+  forwardedProto: string | undefined,
+  trustedProxies: number,
+): 'http' | 'https' {
+  const own = encrypted ? 'https' : 'http';
+  if (trustedProxies === 0 || forwardedProto === undefined) return own;
+  const chain = forwardedProto
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const seen = chain[Math.max(0, chain.length - trustedProxies)];
+  return seen === 'http' || seen === 'https' ? seen : own;
+}
+
+/**
  * The address as rate limits count it: an IPv4-mapped IPv6 address as IPv4, and IPv6 by its /64,
  * the block one subscriber usually holds (counting single addresses, one host could use 2^64).
  */

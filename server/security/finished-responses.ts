@@ -1,4 +1,4 @@
-/** Answers that left their handler with every edge header already on them (edge-response.ts). */
+/** Answers that left their handler with every edge header already on them (edge/edge-response.ts). */
 const finished = new WeakSet<Response>();
 
 export const markFinished = (response: Response) => {

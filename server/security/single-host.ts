@@ -1,20 +1,12 @@
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import type { RequestHead } from '../edge/request-header.ts';
 
 /**
- * RFC 9112 §3.2: a request with more than one Host header gets a 400. Node keeps the first, the
- * Fetch Request joins both (`a, b`), and whatever reads one or the other (X-Forwarded-Host, a
- * backend building a reset link) could be steered to the second.
+ * RFC 9112 §3.2: a request with more than one Host header gets a 400 (edge-rules.ts). Node keeps
+ * the first, the Fetch Request joins both (`a, b`), and whatever reads one or the other
+ * (X-Forwarded-Host, a backend building a reset link) could be steered to the second.
  */
-export const singleHost = createMiddleware<AppEnv>(async (c, next) => {
-  if (hostHeaders(c.env?.incoming?.rawHeaders ?? []) > 1) {
-    return errorResponse(400, 'INVALID_INPUT', 'A request must carry exactly one Host header', {
-      headers: { Connection: 'close' },
-    });
-  }
-  await next();
-});
+export const twoHostHeaders = (request: RequestHead) => hostHeaders(request.rawHeaders) > 1;
 
 /** How many Host headers a request's raw header list (name, value, name, value…) carries. */
 export function hostHeaders(rawHeaders: readonly string[]): number {
@@ -26,3 +18,9 @@ export function hostHeaders(rawHeaders: readonly string[]): number {
   }
   return hosts;
 }
+
+/** The refusal of a request with two Host headers; its connection goes with it. */
+export const moreThanOneHost = () =>
+  errorResponse(400, 'INVALID_INPUT', 'A request must carry exactly one Host header', {
+    headers: { Connection: 'close' },
+  });

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { edgeResponse, type WholeAnswer } from '../edge-response.ts';
-import { requestHeader } from '../request-header.ts';
+import { edgeResponse, type WholeAnswer } from '../edge/edge-response.ts';
+import { requestHeader } from '../edge/request-header.ts';
 import { toFileKey } from '../security/request-path.ts';
 import { chooseEncoding, type Encoding } from './accept-encoding.ts';
 import type { Build, BuiltFile, PrerenderedScreen } from './load-build.ts';
@@ -118,7 +118,7 @@ export function createStaticSite(build: Extract<Build, { loaded: true }>): Stati
 /**
  * The SPA from memory: files of the build, index.html for paths that are not files (client-side
  * routes), 404 for a missing file or any path that tries to leave the build. The edge's Node fast
- * path (edge-fast-path.ts) answers exact paths from the same site before Hono sees them.
+ * path (edge/fast-path.ts) answers exact paths from the same site before Hono sees them.
  */
 export function createStaticRoutes(site: StaticSite | undefined) {
   const app = new Hono<AppEnv>();

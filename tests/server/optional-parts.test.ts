@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { assembleApp } from '../../server/assemble-app.ts';
+import { assembleApp } from '../../server/edge/assemble-app.ts';
 import { testConfig } from './helpers/test-config.ts';
 
 /** Records every module of server/ the process loads, and prints the list on its way out. */

@@ -1,5 +1,5 @@
 /**
- * The proxy's Node fast path (server/proxy/proxy-fast-path.ts) forwards a bodiless GET or HEAD
+ * The proxy's Node fast path (server/edge/proxy-fast-path.ts) forwards a bodiless GET or HEAD
  * under /api before Hono. It must send the backend what the Hono route sends, give the client what
  * the Hono route gives, header for header and byte for byte, and log the same line; an answer it
  * leaves to Hono must come from the one backend call, and whatever it does not take must reach
@@ -24,7 +24,7 @@ let honoOnly: Edge;
 
 async function serveEdge(
   backendUrl: string,
-  { fastPath = true, demoStubs = false } = {},
+  { fastPath = true, demoStubs = false, trustProxy = 0 } = {},
 ): Promise<Edge> {
   const { lines, logger } = collectingLogger();
   const app = createApp(
@@ -36,6 +36,7 @@ async function serveEdge(
       bodyLimit: 1024,
       distDir: '/nonexistent-dist',
       version: '9.9.9-test',
+      trustProxy,
     }),
     { logger },
   );
@@ -148,6 +149,35 @@ describe('the proxy fast path', () => {
     });
     expect(seen(mine).headers.cookie).toBeUndefined();
   });
+
+  it.each<[number, string, string]>([
+    [0, 'https', 'http'],
+    [1, 'https', 'https'],
+    [1, 'gopher', 'http'],
+  ])(
+    'behind %i trusted proxies, told X-Forwarded-Proto %s, tells the backend %s as the Hono route does',
+    async (trustProxy, told, proto) => {
+      const [mine, hono] = await Promise.all([
+        serveEdge(`${upstream.url}/base`, { trustProxy }),
+        serveEdge(`${upstream.url}/base`, { trustProxy, fastPath: false }),
+      ]);
+      try {
+        const headers = { Host: 'edge.example', 'X-Forwarded-Proto': told };
+        const seenBefore = upstream.seen.length;
+        await rawRequest(mine.port, { path: '/api/echo', headers });
+        await rawRequest(hono.port, { path: '/api/echo', headers });
+        expect(mine.fast).toEqual(['GET /api/echo']);
+        expect(hono.fast).toEqual([]);
+        const sent = upstream.seen
+          .slice(seenBefore)
+          .map((seen) => seen.headers['x-forwarded-proto']);
+        expect(sent).toEqual([proto, proto]);
+      } finally {
+        await mine.close();
+        await hono.close();
+      }
+    },
+  );
 
   it('hands a backend that stays silent to Hono, which answers 504 and logs the whole wait', async () => {
     const { mine, hono, seenByMine } = await bothWays({ path: '/api/hang' }, 'silent-1');

@@ -1,5 +1,5 @@
 /**
- * The edge's Node fast path (server/edge-fast-path.ts) answers the build's exact paths before Hono.
+ * The edge's Node fast path (server/edge/fast-path.ts) answers the build's exact paths before Hono.
  * It must give what the Hono route gives, header for header and byte for byte, and log the same
  * line; whatever it does not answer must reach Hono untouched.
  */

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { createApp } from '../../../server/app.ts';
-import { type FastPath, serverWithFastPath } from '../../../server/edge-fast-path.ts';
+import { type FastPath, serverWithFastPath } from '../../../server/edge/fast-path.ts';
 
 /**
  * Serves the app on a loopback port, as server/index.ts does, for tests that need real sockets.
@@ -26,7 +26,7 @@ export async function serveApp(
     const s = serve(
       {
         fetch: app.fetch,
-        createServer: serverWithFastPath(recorded),
+        createServer: serverWithFastPath({ fetch: app.fetch, fastPath: recorded }),
         port: 0,
         hostname: '127.0.0.1',
       },

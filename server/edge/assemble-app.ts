@@ -1,23 +1,22 @@
 import { Hono } from 'hono';
-import type { AppEnv, Logger } from './app-env.ts';
-import type { Config } from './config.ts';
-import { errorResponse } from './contract/envelope.ts';
-import type { createDemoStubs } from './demo/index.ts';
-import { type FastPath, firstOf, staticFastPath } from './edge-fast-path.ts';
-import { createBackendProbe } from './health/backend-probe.ts';
-import { createHealthRoutes } from './health/health-routes.ts';
-import { requestLog, stdoutLogger } from './logging/request-log.ts';
-import { createOpenApiRoutes } from './openapi/openapi-routes.ts';
-import { proxyFastPath } from './proxy/proxy-fast-path.ts';
-import { createProxyRoutes, type ProxyOptions } from './proxy/proxy-routes.ts';
-import { bodyLimit } from './security/body-limit.ts';
-import { noStore } from './security/no-store.ts';
-import { createRateLimits } from './security/rate-limit.ts';
-import { securityHeaders } from './security/secure-headers.ts';
-import { singleHost } from './security/single-host.ts';
-import { loadBuild } from './static/load-build.ts';
-import { createStaticRoutes, createStaticSite, notFound } from './static/static-routes.ts';
-import type { createStubBackend } from './stub/index.ts';
+import type { AppEnv, Logger } from '../app-env.ts';
+import type { Config } from '../config.ts';
+import { errorResponse } from '../contract/envelope.ts';
+import type { createDemoStubs } from '../demo/index.ts';
+import { createBackendProbe } from '../health/backend-probe.ts';
+import { createHealthRoutes } from '../health/health-routes.ts';
+import { stdoutLogger } from '../logging/request-log.ts';
+import { createOpenApiRoutes } from '../openapi/openapi-routes.ts';
+import type { ProxyOptions } from '../proxy/proxy-options.ts';
+import { createProxyRoutes } from '../proxy/proxy-routes.ts';
+import { createRateLimits } from '../security/rate-limit.ts';
+import { loadBuild } from '../static/load-build.ts';
+import { createStaticRoutes, createStaticSite, notFound } from '../static/static-routes.ts';
+import type { createStubBackend } from '../stub/index.ts';
+import { type EdgeRule, edgeRules, fastRules } from './edge-rules.ts';
+import { type FastPath, firstOf } from './fast-path.ts';
+import { proxyFastPath } from './proxy-fast-path.ts';
+import { staticFastPath } from './static-fast-path.ts';
 
 /** Replaceable parts, for tests. */
 export type AppDeps = {
@@ -50,34 +49,27 @@ function required<T>(part: T | undefined, name: keyof AppModules): T {
   return part;
 }
 
+/** The edge as assembled: its rules, and how each fast path honours them (edge-rules.ts). */
+export type EdgeParts = {
+  rules: readonly EdgeRule[];
+  /** Each fast path on, by name: how it applies or skips each rule. */
+  fastPlans: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
+
 /**
  * The whole server as a Hono app. Mode `app`: the SPA, /api (proxy or embedded stub), health and
  * the contract. Mode `stub-backend`: the stub at the root, as a stand-in for the real backend.
- * `fastPath` is the part Node answers before Hono when served over a socket (edge-fast-path.ts);
+ * Every middleware is one of the edge's rules (edge-rules.ts), installed first. `fastPath` is the
+ * part Node answers before Hono when served over a socket (fast-path.ts), applying the same rules;
  * `app.request()` goes through Hono alone, with the same answers.
  */
 export function assembleApp(
   config: Config,
   deps: AppDeps,
   modules: AppModules,
-): Hono<AppEnv> & { fastPath?: FastPath } {
+): Hono<AppEnv> & { fastPath?: FastPath; edge: EdgeParts } {
   const logger = deps.logger ?? stdoutLogger;
   const app = new Hono<AppEnv>();
-
-  app.use(requestLog(logger));
-  app.use(securityHeaders());
-  app.use(singleHost);
-  app.use(bodyLimit(config.bodyLimit));
-  app.onError((error, c) => {
-    logger({
-      time: new Date().toISOString(),
-      level: 'error',
-      requestId: c.get('requestId'),
-      error: error.message,
-      stack: error.stack,
-    });
-    return errorResponse(500, 'INTERNAL_ERROR');
-  });
 
   const stub = config.stubBackend
     ? (deps.stubBackend ??
@@ -92,6 +84,42 @@ export function assembleApp(
     : undefined;
   const build =
     config.mode === 'app' ? loadBuild(config.distDir, { demoStubs: config.demoStubs }) : undefined;
+  const demo =
+    build && config.demoStubs
+      ? (deps.demoStubs ?? required(modules.createDemoStubs, 'createDemoStubs')())
+      : undefined;
+  const rateLimits =
+    build && config.rateLimits
+      ? createRateLimits({
+          trustedProxies: config.trustProxy,
+          maxKeys: config.rateLimitMaxKeys,
+          now: deps.clock ?? Date.now,
+          logger,
+        })
+      : undefined;
+
+  const rules = edgeRules({
+    logger,
+    bodyLimit: config.bodyLimit,
+    api: build ? '/api/*' : '*',
+    rateLimits,
+    resets: [demo?.reset, rateLimits?.reset].filter((reset) => reset !== undefined),
+  });
+  for (const rule of rules) {
+    if (rule.method) app.on(rule.method, rule.path, rule.middleware);
+    else app.use(rule.path, rule.middleware);
+  }
+  app.onError((error, c) => {
+    logger({
+      time: new Date().toISOString(),
+      level: 'error',
+      requestId: c.get('requestId'),
+      error: error.message,
+      stack: error.stack,
+    });
+    return errorResponse(500, 'INTERNAL_ERROR');
+  });
+
   if (build && !build.loaded) {
     logger({
       time: new Date().toISOString(),
@@ -113,37 +141,14 @@ export function assembleApp(
   app.route('/api-docs', createOpenApiRoutes(deps.openapiFile));
 
   if (!build) {
-    app.use('*', noStore);
     if (stub) app.route('/', stub.app);
     app.notFound(() => errorResponse(404, 'NOT_FOUND'));
-    return app;
+    return Object.assign(app, { edge: { rules, fastPlans: {} } });
   }
 
-  app.use('/api/*', noStore);
-  const demo = config.demoStubs
-    ? (deps.demoStubs ?? required(modules.createDemoStubs, 'createDemoStubs')())
-    : undefined;
-  const rateLimits = config.rateLimits
-    ? createRateLimits({
-        trustedProxies: config.trustProxy,
-        maxKeys: config.rateLimitMaxKeys,
-        now: deps.clock ?? Date.now,
-        logger,
-      })
-    : undefined;
-  // The QA reset, answered by the stub backend here or behind the proxy, puts the demo data back
-  // and forgets the rate limits too: one call gives QA and the browser stories a clean slate.
-  const resets = [demo?.reset, rateLimits?.reset].filter((reset) => reset !== undefined);
-  if (resets.length > 0) {
-    app.post('/api/__stub/reset', async (c, next) => {
-      await next();
-      if (c.res.ok) for (const reset of resets) reset();
-    });
-  }
-  if (rateLimits) app.use('/api/*', rateLimits.middleware);
   // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
   if (demo) app.route('/api', demo.app);
-  let proxyFast: FastPath | undefined;
+  const fastPaths: Record<string, { path: FastPath; plan: Readonly<Record<string, string>> }> = {};
   if (config.backendUrl) {
     const proxy: ProxyOptions = {
       backendUrl: config.backendUrl,
@@ -155,7 +160,10 @@ export function assembleApp(
     };
     app.route('/api', createProxyRoutes(proxy));
     // The demo stubs answer some /api paths themselves (D18): with them on, Hono decides.
-    if (!demo) proxyFast = proxyFastPath(proxy);
+    if (!demo) {
+      const applied = fastRules(rules, { methods: ['GET', 'HEAD'], api: true });
+      fastPaths.proxy = { path: proxyFastPath(proxy, applied), plan: applied.plan };
+    }
   } else if (stub) {
     app.route('/api', stub.app);
   }
@@ -165,9 +173,18 @@ export function assembleApp(
   const site = build.loaded ? createStaticSite(build) : undefined;
   app.route('/', createStaticRoutes(site));
   app.notFound(notFound);
-  const staticFast = site && staticFastPath(site, { bodyLimit: config.bodyLimit, logger });
+  if (site) {
+    const applied = fastRules(rules, { methods: ['GET', 'HEAD'], api: false });
+    fastPaths.static = { path: staticFastPath(site, applied, logger), plan: applied.plan };
+  }
   // The proxy's first: it turns a file away by its method and prefix alone, where the static one
   // would scan an API call's headers and look its path up before turning it away.
-  const fastPaths = [proxyFast, staticFast].filter((path) => path !== undefined);
-  return Object.assign(app, { fastPath: fastPaths.length > 0 ? firstOf(...fastPaths) : undefined });
+  const paths = Object.values(fastPaths).map(({ path }) => path);
+  const fastPlans = Object.fromEntries(
+    Object.entries(fastPaths).map(([name, { plan }]) => [name, plan]),
+  );
+  return Object.assign(app, {
+    fastPath: paths.length > 0 ? firstOf(...paths) : undefined,
+    edge: { rules, fastPlans },
+  });
 }

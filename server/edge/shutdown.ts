@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
-import type { Logger } from './app-env.ts';
+import type { Logger } from '../app-env.ts';
 
 /** A connection, and the last answer it carried. */
 const ANSWER = Symbol('answer');

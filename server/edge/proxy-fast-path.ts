@@ -1,15 +1,15 @@
-import type { IncomingMessage } from 'node:http';
-import type { FastPath } from '../edge-fast-path.ts';
-import { edgeHeadOnce, endEdgeAnswer } from '../edge-response.ts';
-import { begunBefore, requestIdFor, requestLine } from '../logging/request-log.ts';
-import { nodeHeader } from '../request-header.ts';
-import { clientAddressOf } from '../security/client-address.ts';
+import type { TLSSocket } from 'node:tls';
+import { requestIdFor, requestLine } from '../logging/request-log.ts';
+import { upstreamRequestHeaders } from '../proxy/forward-headers.ts';
+import { forwardRequest } from '../proxy/forward-request.ts';
+import type { ProxyOptions } from '../proxy/proxy-options.ts';
+import { clientAddressOf, clientProtoOf } from '../security/client-address.ts';
 import { nextNonce } from '../security/nonce-pool.ts';
 import { upstreamPath } from '../security/request-path.ts';
-import { hostHeaders } from '../security/single-host.ts';
-import { upstreamRequestHeaders } from './forward-headers.ts';
-import { forwardRequest } from './forward-request.ts';
-import type { ProxyOptions } from './proxy-routes.ts';
+import { edgeHeadOnce, endEdgeAnswer } from './edge-response.ts';
+import type { FastRules } from './edge-rules.ts';
+import type { FastPath } from './fast-path.ts';
+import { nodeHeader } from './request-header.ts';
 
 /** A whole answer with plain headers, which the fast path writes itself. */
 type PlainAnswer = {
@@ -24,20 +24,6 @@ const plainAnswer = (
   headers: Record<string, string>,
 ): PlainAnswer => ({ body, status, headers });
 
-/** Backend answers the fast path got but leaves to Hono to write, by the request they answer. */
-const answersForHono = new WeakMap<IncomingMessage, Response>();
-
-/**
- * The backend's answer to `request` when the fast path asked for it already and left the rest to
- * Hono (proxy-routes.ts answers with it instead of asking again); taken once.
- */
-export function answerAskedEarly(request: IncomingMessage | undefined): Response | undefined {
-  if (!request) return undefined;
-  const answer = answersForHono.get(request);
-  answersForHono.delete(request);
-  return answer;
-}
-
 /**
  * A proxied GET or HEAD without a body (most of a browser's API calls) forwarded by Node itself,
  * before Hono, when the backend's answer is whole with plain headers: the same request upstream,
@@ -46,10 +32,11 @@ export function answerAskedEarly(request: IncomingMessage | undefined): Response
  * (issue 13: a bare undici proxy here spent 50–65 µs of CPU per call, ours 95–130). Anything else
  * the backend answers (an envelope for its failure, a streamed body) is handed to Hono with the
  * answer, which its route then gives. What a middleware would refuse or change, a body, any other
- * method or a path the route refuses goes to Hono untouched. Not for the demo stubs' paths: the
- * shell leaves it out while they are on.
+ * method or a path the route refuses goes to Hono untouched. The edge's rules (`rules`,
+ * edge-rules.ts) decide the rest: what one would refuse goes to Hono, and its answers say
+ * no-store. Not for the demo stubs' paths: the shell leaves it out while they are on.
  */
-export function proxyFastPath(options: ProxyOptions): FastPath {
+export function proxyFastPath(options: ProxyOptions, rules: FastRules): FastPath {
   const backend = new URL(options.backendUrl);
   const basePath = backend.pathname.replace(/\/+$/, '');
   return (request, response, handOver) => {
@@ -61,9 +48,9 @@ export function proxyFastPath(options: ProxyOptions): FastPath {
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) {
       return false;
     }
-    // One Host header, and only one (single-host.ts refuses two).
+    // A Host header to forward as X-Forwarded-Host (one: a rule refuses two).
     const host = headers.host;
-    if (host === undefined || hostHeaders(request.rawHeaders) !== 1) return false;
+    if (host === undefined || !rules.passes(request)) return false;
     const url = new URL(request.url, 'http://edge');
     if (!url.pathname.startsWith('/api/')) return false;
     const path = upstreamPath(basePath, url.pathname.slice(4), url.search);
@@ -81,7 +68,11 @@ export function proxyFastPath(options: ProxyOptions): FastPath {
           options.trustedProxies,
         ),
         host,
-        proto: 'http',
+        proto: clientProtoOf(
+          (request.socket as TLSSocket).encrypted === true,
+          nodeHeader(request, 'x-forwarded-proto'),
+          options.trustedProxies,
+        ),
         requestId,
         edgeVersion: options.version,
       }),
@@ -95,12 +86,16 @@ export function proxyFastPath(options: ProxyOptions): FastPath {
     })
       .then((answer) => {
         if (answer instanceof Response) {
-          answersForHono.set(request, answer);
-          begunBefore(request, requestId, started);
-          handOver();
+          handOver({ requestId, started, backendAnswer: answer });
           return;
         }
-        endEdgeAnswer(response, answer, edgeHeadOnce(answer.headers, true), nextNonce(), requestId);
+        endEdgeAnswer(
+          response,
+          answer,
+          edgeHeadOnce(answer.headers, rules.noStore),
+          nextNonce(),
+          requestId,
+        );
         options.logger(requestLine(requestId, method, url.pathname, answer.status, started));
       })
       .catch((error: unknown) => {

@@ -1,8 +1,8 @@
 import { type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Context } from 'hono';
-import type { AppEnv } from './app-env.ts';
-import { markFinished } from './security/finished-responses.ts';
-import { contentSecurityPolicy, FIXED_HEADERS } from './security/secure-headers.ts';
+import type { AppEnv } from '../app-env.ts';
+import { markFinished } from '../security/finished-responses.ts';
+import { contentSecurityPolicy, FIXED_HEADERS } from '../security/secure-headers.ts';
 
 /**
  * Every header of an edge answer in one plain object: the handler's (lowercase names, so the
