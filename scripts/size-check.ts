@@ -41,7 +41,10 @@ const visits: Visit[] = [
     path: '/home',
     as: 'student@example.com',
     ready: { role: 'heading', name: /^Your tests$/ },
-    budgetKb: 145,
+    // 144.6 kB before the demo apps (issue 31): their 30 pages are in the one page registry the
+    // router reads at start (a path, a title key and a loader each, one shared chunk and icon),
+    // 0.8 kB of brotli that every first load carries; 1 kB more is what the 30 pages are allowed.
+    budgetKb: 146,
     antdFree: true,
   },
 ];

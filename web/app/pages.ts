@@ -185,36 +185,33 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // The demo shop group (D18, issue 31): the template's e-commerce apps and its invoice. The store's
   // four pages share one chunk, as they share their components.
   eCommerceProducts: {
-    module: () =>
-      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-products.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/e-commerce-products.tsx'),
     access: withRole,
     titleKey: 'demoECommerce.products.title',
     demo: true,
     shortcut: true,
   },
   eCommerceProduct: {
-    module: () =>
-      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-product.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/e-commerce-product.tsx'),
     access: withRole,
     titleKey: 'demoECommerce.product.title',
     demo: true,
   },
   eCommerceOrders: {
-    module: () =>
-      import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-orders.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/e-commerce-orders.tsx'),
     access: withRole,
     titleKey: 'demoECommerce.orders.title',
     demo: true,
     shortcut: true,
   },
   eCommerceOrder: {
-    module: () => import(/* webpackChunkName: "demo-e-commerce" */ './routes/e-commerce-order.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/e-commerce-order.tsx'),
     access: withRole,
     titleKey: 'demoECommerce.order.title',
     demo: true,
   },
   invoice: {
-    module: () => import('./routes/invoice.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/invoice.tsx'),
     access: withRole,
     titleKey: 'demoInvoice.sheet',
     demo: true,
@@ -223,56 +220,56 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // Demo-template pages (issue 31): FAQ, knowledge base, file manager, icons, to-do,
   // scrum board, calendar, notes.
   faq: {
-    module: () => import('./routes/demo-faq.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-faq.tsx'),
     access: withRole,
     titleKey: 'demoFaq.title',
     demo: true,
     shortcut: true,
   },
   knowledgeBase: {
-    module: () => import('./routes/demo-knowledge-base.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-knowledge-base.tsx'),
     access: withRole,
     titleKey: 'demoKnowledgeBase.title',
     demo: true,
     shortcut: true,
   },
   fileManager: {
-    module: () => import('./routes/demo-file-manager.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-file-manager.tsx'),
     access: withRole,
     titleKey: 'demoFileManager.title',
     demo: true,
     shortcut: true,
   },
   icons: {
-    module: () => import('./routes/demo-icons.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-icons.tsx'),
     access: withRole,
     titleKey: 'demoIcons.title',
     demo: true,
     shortcut: true,
   },
   todo: {
-    module: () => import('./routes/demo-todo.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-todo.tsx'),
     access: withRole,
     titleKey: 'demoTodo.title',
     demo: true,
     shortcut: true,
   },
   scrumboard: {
-    module: () => import('./routes/demo-scrumboard.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-scrumboard.tsx'),
     access: withRole,
     titleKey: 'demoScrumboard.title',
     demo: true,
     shortcut: true,
   },
   calendar: {
-    module: () => import('./routes/demo-calendar.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-calendar.tsx'),
     access: withRole,
     titleKey: 'demoCalendar.title',
     demo: true,
     shortcut: true,
   },
   notesApp: {
-    module: () => import('./routes/demo-notes-app.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-notes-app.tsx'),
     access: withRole,
     titleKey: 'demoNotesApp.title',
     demo: true,
@@ -281,81 +278,76 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // Chat, contacts, academy, widgets, search and the template's panels (issue 31). One chunk for the
   // group: every lazy chunk adds an entry to the runtime's chunk map, which the login page loads.
   chat: {
-    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-chat.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-chat.tsx'),
     access: withRole,
     titleKey: 'demoChat.title',
     demo: true,
     shortcut: true,
   },
   contacts: {
-    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-contacts.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-contacts.tsx'),
     access: withRole,
     titleKey: 'demoContacts.title',
     demo: true,
     shortcut: true,
   },
   academy: {
-    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-academy.tsx'),
     access: withRole,
     titleKey: 'demoAcademy.title',
     demo: true,
     shortcut: true,
   },
   academyCourse: {
-    module: () =>
-      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy-course.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-academy-course.tsx'),
     access: withRole,
     titleKey: 'demoAcademy.title',
     demo: true,
   },
   academyDashboard: {
-    module: () =>
-      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-academy-dashboard.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-academy-dashboard.tsx'),
     access: withRole,
     titleKey: 'demoWidgets.academyTitle',
     demo: true,
     shortcut: true,
   },
   reports: {
-    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-reports.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-reports.tsx'),
     access: withRole,
     titleKey: 'demoWidgets.reportsTitle',
     demo: true,
     shortcut: true,
   },
   search: {
-    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-search.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-search.tsx'),
     access: withRole,
     titleKey: 'demoSearch.title',
     demo: true,
     shortcut: true,
   },
   notificationPanel: {
-    module: () =>
-      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-notification-panel.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-notification-panel.tsx'),
     access: withRole,
     titleKey: 'demoNotifications.title',
     demo: true,
     shortcut: true,
   },
   templateProfile: {
-    module: () =>
-      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-template-profile.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-template-profile.tsx'),
     access: withRole,
     titleKey: 'demoProfile.title',
     demo: true,
     shortcut: true,
   },
   quickPanelData: {
-    module: () =>
-      import(/* webpackChunkName: "demo-workspace" */ './routes/demo-quick-panel-data.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-quick-panel-data.tsx'),
     access: withRole,
     titleKey: 'demoQuickPanel.title',
     demo: true,
     shortcut: true,
   },
   bookmarks: {
-    module: () => import(/* webpackChunkName: "demo-workspace" */ './routes/demo-bookmarks.tsx'),
+    module: () => import(/* webpackChunkName: "demo" */ './routes/demo-bookmarks.tsx'),
     access: withRole,
     titleKey: 'demoBookmarks.title',
     demo: true,
