@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, desktop, screenshot, useBrowser } from '../browser/support/browser.ts';
 import { signIn } from '../browser/support/session.ts';
-import { tableFlaws } from './support/table-words.ts';
+import { cutSelectValues, tableFlaws } from './support/table-words.ts';
 import { settle } from './support/visit.ts';
 
 // Issue 27: /myjobs on a desktop in Tamil broke its headers and cells mid-word ("வ/கை",
@@ -27,7 +27,7 @@ describe('The tables read whole words and show whole controls (issue 27)', () =>
         await page.setViewportSize({ width, height: 900 });
         await page.locator('.my-jobs-table, .my-jobs-cards').first().waitFor();
         await settle(page);
-        found[width] = await tableFlaws(page);
+        found[width] = [...(await tableFlaws(page)), ...(await cutSelectValues(page))];
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
