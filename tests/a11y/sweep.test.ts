@@ -26,8 +26,9 @@ import {
 import { settle } from './support/visit.ts';
 
 // Issue 12's audit, kept: axe-core over every page and open state, on a desktop and a phone, in
-// English and Tamil, and no page scrolling sideways at 320, 375 or 768 px. One sign-in per role and
-// viewport; the sweep then moves inside the SPA and reloads once, for Tamil, to stay fast.
+// English and Tamil, no page scrolling sideways at 320, 375 or 768 px, and no table breaking a
+// word across lines or cutting a control (issue 27). One sign-in per role and viewport; the sweep
+// then moves inside the SPA and reloads once, for Tamil, to stay fast.
 
 const pipeline = '/progress/graduate-engineer-trainee-1';
 const shell = (phoneView: boolean): SweepState[] => [
@@ -91,6 +92,8 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
       { name: '/test', path: '/test/test/1/101' },
       testQuestion,
       { name: '/profile', path: '/pages/profile' },
+      // A recruiter's page: whom it is for, at its own URL (D5, issue 27).
+      { name: '/postjob (not theirs)', path: '/postjob' },
     ],
   },
   {

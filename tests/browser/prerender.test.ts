@@ -74,6 +74,37 @@ describe('The prerendered login page', () => {
     expect(story.consoleErrors).toEqual([]);
   });
 
+  // Issue 27: what was typed before the app came is checked when it takes over, as typing is.
+  for (const [language, email, password] of [
+    [
+      'en',
+      'Company Email must be a valid email',
+      'Password is too short - should be 4 chars minimum.',
+    ],
+    [
+      'tn',
+      'நிறுவன மின்னஞ்சல் சரியான மின்னஞ்சலாக இருக்க வேண்டும்',
+      'கடவுச்சொல் மிகக் குறுகியது - குறைந்தது 4 எழுத்துகள் இருக்க வேண்டும்.',
+    ],
+  ] as const) {
+    it(`checks the values typed before the app came, with typing's own messages (${language})`, async () => {
+      const { page, context } = story;
+      await context.addCookies([{ name: 'i18next', value: language, url: baseURL() }]);
+      const release = await holdRequests(page, '**/static/js/**');
+      // The page's load waits for the held scripts: the visitor types before it.
+      await page.goto('/login', { waitUntil: 'commit' });
+      const copy = page.locator('#prerendered');
+      await copy.locator('input[autocomplete="username"]').pressSequentially('student@');
+      await copy.locator('input[type="password"]').pressSequentially('ab');
+      release();
+      await copy.waitFor({ state: 'detached' });
+      const root = page.locator('#root');
+      await root.getByText(password, { exact: true }).waitFor({ timeout: 5000 });
+      await root.getByText(email, { exact: true }).waitFor({ timeout: 1000 });
+      expect(story.consoleErrors).toEqual([]);
+    });
+  }
+
   it('keeps a press that the app took over in the middle of: the button is pressed on the app', async () => {
     const { page } = story;
     const release = await holdRequests(page, '**/static/js/**');

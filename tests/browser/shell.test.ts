@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, openMenu, phone, screenshot, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, openMenu, phone, screenshot, useBrowser } from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 const accounts = {
@@ -82,15 +82,47 @@ describe('The toolbar takes each role to its own pages (seed §2, D5)', () => {
 describe('Each role can open its own route set only (seed §2)', () => {
   const story = useBrowser(desktop);
 
-  const cases: [Role, string[], string[]][] = [
-    ['Recruiter', ['/postjob', '/result', '/myjobs', '/progress/java-developer'], ['/alljobs']],
-    ['Student', ['/jobs', '/dashboard'], ['/admindashboard', '/collegedashboard', '/postjob']],
-    ['ClientAdmin', ['/jobs', '/admindashboard'], ['/home', '/myjobs', '/collegedashboard']],
-    ['InstituteAdmin', ['/alljobs', '/collegedashboard'], ['/home', '/jobs', '/test/test/1/101']],
+  // A refused page: its path, its title, and whom it is for.
+  type Refused = [path: string, title: string, whom: string];
+  const cases: [Role, string[], Refused[]][] = [
+    [
+      'Recruiter',
+      ['/postjob', '/result', '/myjobs', '/progress/java-developer'],
+      [['/alljobs', 'All jobs', 'institute admins']],
+    ],
+    [
+      'Student',
+      ['/jobs', '/dashboard'],
+      [
+        ['/postjob', 'Post a job', 'recruiters'],
+        ['/myjobs', 'My jobs', 'recruiters'],
+        ['/alljobs', 'All jobs', 'institute admins'],
+        ['/collegedashboard', 'Institute dashboard', 'institute admins'],
+        ['/admindashboard', 'Company dashboard', 'client admins'],
+      ],
+    ],
+    [
+      'ClientAdmin',
+      ['/jobs', '/admindashboard'],
+      [
+        ['/home', 'Home', 'recruiters, students and members'],
+        ['/myjobs', 'My jobs', 'recruiters'],
+        ['/collegedashboard', 'Institute dashboard', 'institute admins'],
+      ],
+    ],
+    [
+      'InstituteAdmin',
+      ['/alljobs', '/collegedashboard'],
+      [
+        ['/home', 'Home', 'recruiters, students and members'],
+        ['/jobs', 'Jobs', 'students, members and client admins'],
+        ['/test/test/1/101', 'Test', 'recruiters, students and members'],
+      ],
+    ],
   ];
 
   for (const [role, allowed, refused] of cases) {
-    it(`lets a ${role} open ${allowed.join(', ')} and sends ${refused.join(', ')} to /error`, async () => {
+    it(`lets a ${role} open ${allowed.join(', ')}, and says at ${refused.map(([path]) => path).join(', ')} whom each page is for (D5)`, async () => {
       const { page } = story;
       await signInAs(page, role);
       for (const path of allowed) {
@@ -98,12 +130,43 @@ describe('Each role can open its own route set only (seed §2)', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(pathOf(page)).toBe(path);
       }
-      for (const path of refused) {
+      for (const [path, title, whom] of refused) {
         await page.goto(path);
-        await page.waitForURL('**/error');
+        const main = page.getByRole('main');
+        await main.getByText(`This page is for ${whom}.`, { exact: true }).waitFor();
+        // The URL stays: the person sees where they are and may share or bookmark it.
+        expect(pathOf(page)).toBe(path);
+        await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+        await main.getByText('This is not available to your role.', { exact: true }).waitFor();
+        await expect(page.title()).resolves.toBe(`${title} · CampusRecruit`);
       }
+      await page.getByRole('main').getByRole('link', { name: 'Go to my home page' }).click();
+      await page.waitForURL(`**${accounts[role].root}`);
+      expect(story.consoleErrors).toEqual([]);
     });
   }
+
+  it('says it in Tamil, and on a phone without sideways scrolling', async () => {
+    const { page, context } = story;
+    await page.setViewportSize(phone);
+    await signIn(page, accounts.Student.email);
+    await page.waitForURL('**/home');
+    await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
+    await page.goto('/postjob');
+    const main = page.getByRole('main');
+    await main.getByText('இந்தப் பக்கம் இவர்களுக்கானது: பணியமர்த்துநர்கள்.', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/postjob');
+    await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'வேலையை வெளியிடு',
+    );
+    await main.getByText('நீங்கள் உள்நுழைந்துள்ள பங்கு: மாணவர்.', { exact: true }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await screenshot(page, 'not-for-role-student-postjob-tn-phone');
+    await main.getByRole('link', { name: 'என் முகப்புப் பக்கத்துக்குச் செல்' }).click();
+    await page.waitForURL('**/home');
+  });
 
   it('shows a real 404 page for an unknown path, with a way back to the role home', async () => {
     const { page } = story;

@@ -225,18 +225,26 @@ describe('Finishing a test (D15)', () => {
     await questionHeading(page).filter({ hasText: 'Question 2 of 12' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: optionText(aptitude[2], 0) }).check();
+    // Issue 27: the student meant to come back to question 3; the confirmation reminds them.
+    await page.getByRole('button', { name: 'Flag for review' }).click();
     const confirm = await openDialog(
       page,
       page.getByRole('button', { name: 'Submit test' }),
       'Submit your test?',
     );
     await confirm.getByText('You have 9 unanswered questions.').waitFor();
+    await confirm.getByText('You flagged question 3 for review.', { exact: true }).waitFor();
     await screenshot(page, 'timed-test-confirm-desktop', { fullPage: true });
     await confirm.getByRole('button', { name: 'Submit' }).click();
 
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
     await page.getByText('You submitted this test.').waitFor();
     await page.getByText('3 of 12').waitFor();
+    await page
+      .getByText(
+        'What happens next: the recruiter reviews your result and decides who goes on. Follow your application under Jobs.',
+      )
+      .waitFor();
     const held = await serverHolds('student@example.com', 101, (a) => a.status === 'submitted');
     expect(held).toMatchObject({ submittedBy: 'student' });
     expect(held.answers).toHaveLength(3);
@@ -258,6 +266,11 @@ describe('Finishing a test (D15)', () => {
     await page.waitForURL('**/test/test/1/101');
     await page.getByRole('heading', { name: 'Test submitted' }).waitFor();
     await page.getByText('3 of 12').waitFor();
+    await page
+      .getByText(
+        'What happens next: the recruiter reviews your result and decides who goes on. Follow your application under Jobs.',
+      )
+      .waitFor();
   });
 
   it('a short test runs out and submits itself with the answers given', async () => {

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { demoStubsOn } from '../shared/demo-stubs.ts';
 import { paths } from '../shared/routing/paths.ts';
 import { clearIfStale } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
@@ -12,14 +13,27 @@ const hasLiveSession = () => !clearIfStale() && state.auth.token !== null;
 const role = () => state.auth.user?.role ?? 'none';
 
 /**
- * Signed-in pages: no (or an expired, D8) token → /login; a page outside the role's set, or a
- * demo page while the demo stubs are off (D18), → /error.
+ * What the guard throws for a known page of another role: the route's error boundary
+ * (router.tsx) shows, at the same URL, whom the page is for and the way to the role's own pages.
+ */
+export class NotForRole {
+  readonly page: SignedInPage;
+  constructor(page: SignedInPage) {
+    this.page = page;
+  }
+}
+
+/**
+ * Signed-in pages: no (or an expired, D8) token → /login; a demo page while the demo stubs are off
+ * (D18) is as unknown as any other path → /error; a page of another role keeps its URL and says so
+ * (D5, issue 27), one rule for every page.
  */
 export function requireAccess(page: SignedInPage) {
   return () => {
     if (!hasLiveSession()) throw redirect(paths.login);
-    if (!mayOpen(role(), page)) throw redirect(paths.error);
-    return null;
+    if (mayOpen(role(), page)) return null;
+    if (page.demo && !demoStubsOn()) throw redirect(paths.error);
+    throw new NotForRole(page);
   };
 }
 

@@ -57,6 +57,15 @@ describe('the page registry', () => {
     }
   });
 
+  it('has an English and a Tamil line saying what each signed-in page is for (issue 27)', () => {
+    for (const { subtitleKey } of pages.filter(isSignedInPage)) {
+      expect(typeof lookUp(en, subtitleKey), subtitleKey).toBe('string');
+      expect(typeof lookUp(tn, subtitleKey), subtitleKey).toBe('string');
+    }
+    const lines = pages.filter(isSignedInPage).map(({ subtitleKey }) => lookUp(en, subtitleKey));
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
   it('has an icon for every page the navigation, the toolbar or the shortcut list shows', () => {
     const listed = pages.filter((page) => page.nav || page.toolbar || page.shortcut);
     for (const { id } of listed) expect(pageIcons[id], id).toBeDefined();

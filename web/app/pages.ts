@@ -36,6 +36,11 @@ export type Page = {
    * its name in the navigation and in the shortcut list. A signed-in page has one.
    */
   titleKey?: string;
+  /**
+   * The line under a signed-in page's title that says what the page is for (issue 27), shown by
+   * PageFrame; a page may say more for a role (home.tsx, jobs.tsx).
+   */
+  subtitleKey?: string;
   /** Listed in the navigation (seed §2, §6). */
   nav?: true;
   /** The page one of the toolbar's places goes to, for a role that may open it (seed §2, D5). */
@@ -53,11 +58,21 @@ export type Page = {
 };
 
 /** A page that only signed-in users of some roles open, inside the signed-in shell. */
-export type SignedInPage = Page & { access: readonly Role[]; titleKey: string };
+export type SignedInPage = Page & {
+  access: readonly Role[];
+  titleKey: string;
+  subtitleKey: string;
+};
 
-/** What the registry says of a page besides its name and URL; a signed-in page has a title. */
+/**
+ * What the registry says of a page besides its name and URL; a signed-in page has a title and a
+ * line saying what it is for.
+ */
 type PageSpec = Omit<Page, 'id' | 'path'> &
-  ({ access: 'public' | 'everyone' } | { access: readonly Role[]; titleKey: string });
+  (
+    | { access: 'public' | 'everyone' }
+    | { access: readonly Role[]; titleKey: string; subtitleKey: string }
+  );
 
 /** Seed §2's default route set is every role's but the two admins' (D4). */
 const defaultRoles: readonly Role[] = ['Recruiter', 'Student', 'other', 'none'];
@@ -81,6 +96,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     antd: false,
     access: defaultRoles,
     titleKey: 'pages.home',
+    subtitleKey: 'pages.lead.home',
     nav: true,
     // Seed §6, D5: the toolbar's Home tab is the Recruiter's only (shell-pages.ts).
     toolbar: 'home',
@@ -90,6 +106,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: placeholder,
     access: defaultRoles,
     titleKey: 'pages.dashboard',
+    subtitleKey: 'pages.lead.dashboard',
     nav: true,
     toolbar: 'dashboard',
     shortcut: true,
@@ -98,6 +115,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/admin-dashboard.tsx'),
     access: ['ClientAdmin'],
     titleKey: 'pages.adminDashboard',
+    subtitleKey: 'pages.lead.adminDashboard',
     nav: true,
     toolbar: 'dashboard',
     shortcut: true,
@@ -106,6 +124,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/college-dashboard.tsx'),
     access: ['InstituteAdmin'],
     titleKey: 'pages.collegeDashboard',
+    subtitleKey: 'pages.lead.collegeDashboard',
     nav: true,
     toolbar: 'dashboard',
     shortcut: true,
@@ -116,6 +135,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/my-jobs.tsx'),
     access: ['Recruiter'],
     titleKey: 'pages.myJobs',
+    subtitleKey: 'pages.lead.myJobs',
     nav: true,
     toolbar: 'jobs',
     shortcut: true,
@@ -127,6 +147,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import(/* webpackChunkName: "job-board" */ './routes/jobs.tsx'),
     access: ['Student', 'other', 'none', 'ClientAdmin'],
     titleKey: 'pages.jobs',
+    subtitleKey: 'pages.lead.jobs',
     nav: true,
     toolbar: 'jobs',
     shortcut: true,
@@ -135,6 +156,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import(/* webpackChunkName: "job-board" */ './routes/all-jobs.tsx'),
     access: ['InstituteAdmin'],
     titleKey: 'pages.allJobs',
+    subtitleKey: 'pages.lead.allJobs',
     nav: true,
     toolbar: 'jobs',
     shortcut: true,
@@ -143,12 +165,14 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/post-job.tsx'),
     access: ['Recruiter'],
     titleKey: 'pages.postJob',
+    subtitleKey: 'pages.lead.postJob',
     shortcut: true,
   },
   result: {
     module: placeholder,
     access: defaultRoles,
     titleKey: 'pages.result',
+    subtitleKey: 'pages.lead.result',
     shortcut: true,
   },
   // D19: the client admin follows every company job's candidates (read-only, as the server says).
@@ -156,22 +180,26 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/progress.tsx'),
     access: [...defaultRoles, 'ClientAdmin'],
     titleKey: 'pages.progress',
+    subtitleKey: 'pages.lead.progress',
   },
   // Seed §2: the test screen is where students take their tests.
   test: {
     module: () => import('./routes/test-session.tsx'),
     access: defaultRoles,
     titleKey: 'exam.pageTitle',
+    subtitleKey: 'pages.lead.test',
   },
   profile: {
     module: () => import('./routes/profile.tsx'),
     access: everyRole,
     titleKey: 'pages.profile',
+    subtitleKey: 'pages.lead.profile',
   },
   myProfile: {
     module: () => import('./routes/my-profile.tsx'),
     access: withRole,
     titleKey: 'pages.myProfile',
+    subtitleKey: 'pages.lead.myProfile',
     nav: true,
     shortcut: true,
   },
@@ -179,6 +207,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     module: () => import('./routes/mail.tsx'),
     access: withRole,
     titleKey: 'mail.title',
+    subtitleKey: 'pages.lead.mail',
     demo: true,
     shortcut: true,
   },

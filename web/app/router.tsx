@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchPath, redirect } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, matchPath, redirect, useRouteError } from 'react-router';
 import { paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
-import { redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
+import { NotForRole, redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
 import { rememberPageFiles } from './page-files.ts';
 import { dropPageSnapshotWhenLeft } from './page-snapshot-drop.ts';
 import { isSignedInPage, mayOpen, type Page, pages } from './pages.ts';
@@ -11,6 +11,25 @@ import { isSignedInPage, mayOpen, type Page, pages } from './pages.ts';
 /** Shown while the first route's loader and lazy module arrive; the page follows at once. */
 function FirstLoad() {
   return null;
+}
+
+// Loaded only when a page of another role is opened: the login page's scripts carry none of it.
+const NotForRolePage = lazy(() =>
+  import('./routes/not-for-role.tsx').then(({ NotForRolePage }) => ({ default: NotForRolePage })),
+);
+
+/**
+ * A signed-in route's error boundary: a page of another role (the guard's NotForRole) is said at
+ * its own URL, inside the shell; any other error goes on to the router's own boundary.
+ */
+function SignedInRouteError() {
+  const error = useRouteError();
+  if (!(error instanceof NotForRole)) throw error;
+  return (
+    <Suspense fallback={null}>
+      <NotForRolePage page={error.page} />
+    </Suspense>
+  );
 }
 
 /**
@@ -70,7 +89,8 @@ export function createAppRouter() {
           children: pages.filter(isSignedInPage).map((page) => ({
             ...routeOf(page),
             loader: requireAccess(page),
-            handle: { titleKey: page.titleKey },
+            ErrorBoundary: SignedInRouteError,
+            handle: { titleKey: page.titleKey, subtitleKey: page.subtitleKey },
           })),
         },
         {

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { type Finding, runAxe, sidewaysOverflow } from './axe.ts';
 import { isExcepted } from './exceptions.ts';
+import { tableFlaws } from './table-words.ts';
 import { closeOverlays, goInside, type Language, settle, switchLanguage } from './visit.ts';
 
 /** A state the sweep looks at: a page (by path), or something opened on the page it is on. */
@@ -28,6 +29,8 @@ export type SweepRow = {
   open: Finding[];
   /** How far the page scrolls sideways (px) at each width checked. */
   overflow: Record<number, number>;
+  /** Words a table breaks across lines and controls cut off, at each width checked (issue 27). */
+  tables: Record<number, string[]>;
   /** How long the state took to reach and check, to keep the sweep fast. */
   ms: number;
 };
@@ -35,13 +38,12 @@ export type SweepRow = {
 export const rows: SweepRow[] = [];
 
 /** Sets the viewport's width, keeps its height, and lets the layout follow. */
-async function atWidth(page: Page, width: number): Promise<number> {
+async function atWidth(page: Page, width: number): Promise<void> {
   const height = page.viewportSize()?.height ?? 800;
   await page.setViewportSize({ width, height });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  return sidewaysOverflow(page);
 }
 
 /** A viewport the sweep looks through, and the extra widths its layout check resizes to. */
@@ -62,8 +64,15 @@ async function look(
   // An open drawer, menu or dialog is checked on its own: the page under it was checked already.
   const findings = await runAxe(page, state.overlay ? overlays : undefined);
   const overflow: Record<number, number> = { [viewport.size.width]: await sidewaysOverflow(page) };
+  const tables: Record<number, string[]> = {
+    [viewport.size.width]: state.overlay ? [] : await tableFlaws(page),
+  };
   if (!state.overlay && viewport.widths.length > 0) {
-    for (const width of viewport.widths) overflow[width] = await atWidth(page, width);
+    for (const width of viewport.widths) {
+      await atWidth(page, width);
+      overflow[width] = await sidewaysOverflow(page);
+      tables[width] = await tableFlaws(page);
+    }
     await atWidth(page, viewport.size.width);
   }
   const row: SweepRow = {
@@ -73,6 +82,7 @@ async function look(
     findings,
     open: findings.filter((finding) => !isExcepted(state.name, finding)),
     overflow,
+    tables,
     ms: Date.now() - started,
   };
   rows.push(row);
@@ -117,7 +127,10 @@ export async function sweep(
   return mine;
 }
 
-/** The rows' failures a person can act on: each open finding, and each width that scrolls sideways. */
+/**
+ * The rows' failures a person can act on: each open finding, each width that scrolls sideways, and
+ * each word a table breaks or control it cuts.
+ */
 export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
   return sweepRows.flatMap((row) => [
     ...row.open.map(
@@ -133,6 +146,9 @@ export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
         ([width, by]) =>
           `${row.viewport} ${row.language} ${row.state}: scrolls ${by}px sideways at ${width}px`,
       ),
+    ...Object.entries(row.tables).flatMap(([width, flaws]) =>
+      flaws.map((flaw) => `${row.viewport} ${row.language} ${row.state} at ${width}px: ${flaw}`),
+    ),
   ]);
 }
 

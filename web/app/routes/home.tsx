@@ -22,7 +22,10 @@ export function Component() {
   const role = useSnapshot(state).auth.user?.role;
   const ownHome = role === 'Recruiter' || role === 'Student';
   return (
-    <PageFrame title={ownHome ? t(`pages.roleHome.${role}`) : undefined}>
+    <PageFrame
+      title={ownHome ? t(`pages.roleHome.${role}`) : undefined}
+      lead={ownHome ? t(`pages.lead.home${role}`) : undefined}
+    >
       {role === 'Student' ? (
         <StudentLanding />
       ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { CompanyJobBoard } from '../../features/job-board/components/company-job-board.tsx';
 import { StudentJobBoard } from '../../features/job-board/components/student-job-board.tsx';
@@ -9,8 +10,11 @@ import { PageFrame } from '../layouts/page-frame.tsx';
  * board for everyone else the registry lets in. The server decides what each may see.
  */
 export function Component() {
+  const { t } = useTranslation();
   const role = useSnapshot(state).auth.user?.role;
   return (
-    <PageFrame>{role === 'ClientAdmin' ? <CompanyJobBoard /> : <StudentJobBoard />}</PageFrame>
+    <PageFrame lead={role === 'ClientAdmin' ? t('pages.lead.jobsClientAdmin') : undefined}>
+      {role === 'ClientAdmin' ? <CompanyJobBoard /> : <StudentJobBoard />}
+    </PageFrame>
   );
 }

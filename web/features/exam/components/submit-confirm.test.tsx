@@ -1,22 +1,31 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import tn from '../../../public/assets/languages/tn/translation.json';
 import { SubmitConfirm } from './submit-confirm.tsx';
 
 type Options = Partial<Pick<ComponentProps<typeof SubmitConfirm>, 'kept' | 'offline' | 'failure'>>;
 
 function renderConfirm({
   unanswered = 0,
+  flagged = [],
   submitting = false,
   onConfirm = vi.fn(),
   ...rest
-}: { unanswered?: number; submitting?: boolean; onConfirm?: () => void } & Options = {}) {
+}: {
+  unanswered?: number;
+  flagged?: number[];
+  submitting?: boolean;
+  onConfirm?: () => void;
+} & Options = {}) {
   const onCancel = vi.fn();
   render(
     <SubmitConfirm
       open
       unanswered={unanswered}
+      flagged={flagged}
       kept={rest.kept ?? { answers: 0, flags: 0 }}
       offline={rest.offline ?? false}
       failure={rest.failure ?? null}
@@ -25,7 +34,7 @@ function renderConfirm({
       onCancel={onCancel}
     />,
   );
-  const dialog = within(screen.getByRole('dialog', { name: 'Submit your test?' }));
+  const dialog = within(screen.getByRole('dialog'));
   return { dialog, onConfirm, onCancel };
 }
 
@@ -38,6 +47,35 @@ describe('the submit confirmation (D15)', () => {
     const { dialog } = renderConfirm({ unanswered });
     expect(dialog.getByText(text)).toBeTruthy();
     expect(dialog.getByText('You cannot change your answers after submitting.')).toBeTruthy();
+  });
+
+  it.each([
+    [[3], 'You flagged question 3 for review.'],
+    [[2, 5], 'You flagged 2 questions for review: 2 and 5.'],
+    [[1, 4, 9], 'You flagged 3 questions for review: 1, 4 and 9.'],
+  ])('with questions %j flagged says "%s" (issue 27)', (flagged, text) => {
+    const { dialog } = renderConfirm({ unanswered: 1, flagged });
+    expect(dialog.getByText(text)).toBeTruthy();
+    expect(dialog.getByText('You have 1 unanswered question.')).toBeTruthy();
+  });
+
+  it('says nothing of flags when none is flagged', () => {
+    const { dialog } = renderConfirm({ unanswered: 0 });
+    expect(dialog.queryByText(/flagged/)).toBeNull();
+  });
+
+  it('names the flagged questions in Tamil, in the singular and the plural', async () => {
+    i18n.addResourceBundle('tn', 'translation', tn);
+    await act(() => i18n.changeLanguage('tn'));
+    try {
+      const { dialog } = renderConfirm({ flagged: [3] });
+      expect(dialog.getByText('கேள்வி 3-ஐ மறுபார்வைக்காகக் குறியிட்டுள்ளீர்கள்.')).toBeTruthy();
+      cleanup();
+      const plural = renderConfirm({ flagged: [2, 5] }).dialog;
+      expect(plural.getByText('2 கேள்விகளை மறுபார்வைக்காகக் குறியிட்டுள்ளீர்கள்: 2 மற்றும் 5.')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('submits on Submit and goes back on Keep working', async () => {

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { listFormat } from '../../../shared/intl/cached-formats.ts';
+import { localeOf } from '../../../shared/time/format-date.ts';
 import { Modal } from '../../../shared/ui/antd.ts';
 import type { SubmitFailure } from '../hooks/use-submission.ts';
 import type { KeptWork } from '../model/answer-journal.ts';
@@ -9,6 +11,8 @@ type Props = {
   open: boolean;
   /** Questions without an answer, to say before the student commits. */
   unanswered: number;
+  /** The numbers (from 1) of the questions flagged for review: the student meant to come back. */
+  flagged: readonly number[];
   /** Answers and flags not on the server yet: the student should know they exist only here. */
   kept: KeptWork;
   /** The browser says the network is gone. */
@@ -21,12 +25,16 @@ type Props = {
 };
 
 /**
- * Asks before a test is submitted by hand (D15): how many questions are unanswered, what is still
+ * Asks before a test is submitted by hand (D15): how many questions are unanswered, which are
+ * flagged for review, what is still
  * only on this device, and, in the dialog rather than in a toast over it, why a submission failed.
  */
 export function SubmitConfirm(props: Props) {
-  const { open, unanswered, kept, offline, failure, submitting } = props;
-  const { t } = useTranslation();
+  const { open, unanswered, flagged, kept, offline, failure, submitting } = props;
+  const { t, i18n } = useTranslation();
+  const flaggedNumbers = listFormat(localeOf(i18n.resolvedLanguage ?? i18n.language), {
+    type: 'conjunction',
+  }).format(flagged.map(String));
   const keptCount = kept.answers + kept.flags;
   return (
     <Modal
@@ -48,6 +56,9 @@ export function SubmitConfirm(props: Props) {
           ? t('exam.confirm.allAnswered')
           : t('exam.confirm.unanswered', { count: unanswered })}
       </p>
+      {flagged.length > 0 ? (
+        <p>{t('exam.confirm.flagged', { count: flagged.length, numbers: flaggedNumbers })}</p>
+      ) : null}
       {keptCount > 0 && failure?.kind !== 'offline' ? (
         <p className="submit-confirm-kept">
           {t(offline ? 'exam.confirm.keptOffline' : 'exam.confirm.keptOnline', {

@@ -39,7 +39,8 @@ describe('the result of a submitted test (D15)', () => {
     expect(figures()).toMatchObject({ Answered: '9 of 12', 'Time taken': '00:45:12' });
     const score = screen.getByText('7 / 12');
     expect(score.tagName).toBe('DD');
-    expect(within(score).getByText('58%')).toBeTruthy();
+    // One percentage format (issue 27): the recruiter's board says 58.3% of the same score.
+    expect(within(score).getByText('58.3%')).toBeTruthy();
   });
 
   it('says when it was submitted, in the reader’s language', async () => {
@@ -59,6 +60,26 @@ describe('the result of a submitted test (D15)', () => {
   ])('says who submitted it: %s → "%s"', (submittedBy, line) => {
     renderResult({ ...submittedResult, submittedBy });
     expect(screen.getByText(line)).toBeTruthy();
+  });
+
+  it('says what happens next and where to follow the application (issue 27)', async () => {
+    renderResult();
+    expect(
+      screen.getByText(
+        'What happens next: the recruiter reviews your result and decides who goes on. Follow your application under Jobs.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Follow your application' }).getAttribute('href')).toBe(
+      '/jobs',
+    );
+    i18n.addResourceBundle('tn', 'translation', tn);
+    await act(() => i18n.changeLanguage('tn'));
+    expect(
+      screen.getByText(
+        'அடுத்து: பணியமர்த்துநர் உங்கள் முடிவைப் பார்த்து, யார் அடுத்த சுற்றுக்குச் செல்வது என்று முடிவு செய்வார். உங்கள் விண்ணப்பத்தை வேலைகள் பக்கத்தில் பின்தொடருங்கள்.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'உங்கள் விண்ணப்பத்தைப் பின்தொடருங்கள்' })).toBeTruthy();
   });
 
   it('leads back to the student’s start page', () => {

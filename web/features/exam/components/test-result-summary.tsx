@@ -3,6 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestResult } from '#openapi/exam.ts';
+import { formatPercent } from '../../../shared/intl/format-percent.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { formatDayTime } from '../../../shared/time/format-date.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import './figure-tiles.css';
@@ -14,11 +16,16 @@ type Props = {
   backTo: string;
 };
 
-/** What a submitted test shows (D15): the score, how many were answered, the time taken. */
+/**
+ * What a submitted test shows (D15): the score, how many were answered, the time taken, and what
+ * happens next (issue 27). The job's cut-off is not in the result the API gives (TestResult).
+ */
 export function TestResultSummary({ result, backTo }: Props) {
   const { t, i18n } = useTranslation();
-  const submittedAt = formatDayTime(result.submittedAt, i18n.resolvedLanguage ?? i18n.language);
-  const percent = Math.round((result.score / result.maxScore) * 100);
+
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const percent = formatPercent((result.score / result.maxScore) * 100, language);
+  const submittedAt = formatDayTime(result.submittedAt, language);
   const submittedBy = {
     student: t('exam.result.by.student'),
     timeUp: t('exam.result.by.timeUp'),
@@ -51,7 +58,7 @@ export function TestResultSummary({ result, backTo }: Props) {
           <dt>{t('exam.result.score')}</dt>
           <dd>
             {t('exam.result.scoreValue', { score: result.score, max: result.maxScore })}
-            <span className="test-result-percent">{t('exam.result.percent', { percent })}</span>
+            <span className="test-result-percent">{percent}</span>
           </dd>
         </div>
         <div>
@@ -74,6 +81,9 @@ export function TestResultSummary({ result, backTo }: Props) {
           </dd>
         </div>
       </dl>
+      <p className="test-result-next">
+        <span>{t('exam.result.next')}</span> <Link to={paths.jobs}>{t('exam.result.follow')}</Link>
+      </p>
       <Link className="test-result-back" to={backTo}>
         {t('exam.result.back')}
       </Link>

@@ -139,6 +139,7 @@ export function TestRunner(props: Props) {
       <SubmitConfirm
         open={confirmOpen}
         unanswered={questions.length - answered}
+        flagged={questions.flatMap(({ QuestionID }, at) => (flags.has(QuestionID) ? [at + 1] : []))}
         kept={props.kept}
         offline={!online}
         failure={props.submitFailure}

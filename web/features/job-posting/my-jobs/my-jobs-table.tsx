@@ -14,40 +14,42 @@ export function MyJobsTable({ items, loading }: { items: CompanyJobItem[]; loadi
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   return (
-    <table className="my-jobs-table" aria-busy={loading}>
-      <thead>
-        <tr>
-          <th scope="col">{t('jobPosting.myJobs.column.job')}</th>
-          <th scope="col">{t('jobPosting.myJobs.column.type')}</th>
-          <th scope="col">{t('jobPosting.myJobs.column.deadline')}</th>
-          <th scope="col">{t('jobPosting.myJobs.column.candidates')}</th>
-          <th scope="col">{t('jobPosting.myJobs.column.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.job.JobID}>
-            <th scope="row">
-              <JobTitleCell item={item} />
-            </th>
-            <td>{t(`recruitment.jobType.${item.job.jobType}`)}</td>
-            <td>{formatDate(item.job.deadline)}</td>
-            <td>
-              <StageCountList counts={item.stageCounts} total={item.applicantCount} />
-            </td>
-            <td>
-              <JobActions item={item} />
-            </td>
-          </tr>
-        ))}
-        {items.length === 0 && !loading ? (
+    <div className="my-jobs-table-scroll">
+      <table className="my-jobs-table" aria-busy={loading}>
+        <thead>
           <tr>
-            <td colSpan={5} className="my-jobs-table-empty">
-              {t('jobPosting.myJobs.empty')}
-            </td>
+            <th scope="col">{t('jobPosting.myJobs.column.job')}</th>
+            <th scope="col">{t('jobPosting.myJobs.column.type')}</th>
+            <th scope="col">{t('jobPosting.myJobs.column.deadline')}</th>
+            <th scope="col">{t('jobPosting.myJobs.column.candidates')}</th>
+            <th scope="col">{t('jobPosting.myJobs.column.actions')}</th>
           </tr>
-        ) : null}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.job.JobID}>
+              <th scope="row">
+                <JobTitleCell item={item} />
+              </th>
+              <td className="my-jobs-nowrap">{t(`recruitment.jobType.${item.job.jobType}`)}</td>
+              <td className="my-jobs-nowrap">{formatDate(item.job.deadline)}</td>
+              <td>
+                <StageCountList counts={item.stageCounts} total={item.applicantCount} />
+              </td>
+              <td>
+                <JobActions item={item} />
+              </td>
+            </tr>
+          ))}
+          {items.length === 0 && !loading ? (
+            <tr>
+              <td colSpan={5} className="my-jobs-table-empty">
+                {t('jobPosting.myJobs.empty')}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -23,11 +23,16 @@ import './my-jobs.css';
 /**
  * /myjobs (D14, D19): the recruiter's jobs, or the whole company's with the colleagues' ones
  * read-only, with their candidates per stage; filters, sort and page live in the URL. A table on
- * a wide screen, cards on a phone. `myUserID` is the signed-in recruiter's, for "my jobs".
+ * a wide screen, cards on a phone or a tablet. `myUserID` is the signed-in recruiter's, for "my jobs".
  */
+/** The widest screen (px) that shows the jobs as cards rather than the table (job-list.css too). */
+const cardsBelow = 900;
+
 export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 575px)');
+  // Issue 27: the table's columns, wrapping at spaces only, need about 860 px in Tamil; on a
+  // narrower screen (a tablet's 768 px too) the cards show the same, with every control whole.
+  const narrow = useMediaQuery(`(max-width: ${cardsBelow}px)`);
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const jobs = useQuery({
@@ -59,7 +64,7 @@ export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
           <p className="my-jobs-total" aria-live="polite">
             {page ? t('jobPosting.myJobs.total', { count: page.total }) : t('common.loading')}
           </p>
-          {phone ? (
+          {narrow ? (
             page && <MyJobsCards items={page.items} />
           ) : (
             <MyJobsTable items={page?.items ?? []} loading={jobs.isFetching} />
@@ -71,7 +76,7 @@ export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
               pageSize={myJobsPageSize}
               total={page.total}
               showSizeChanger={false}
-              simple={phone}
+              simple={narrow}
               onChange={(next) => change({ page: next })}
             />
           ) : null}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '#openapi/common.ts';
 import type { AcademicRecord } from '#openapi/profiles.ts';
+import { formatPercent } from '../../../shared/intl/format-percent.ts';
 import { Card } from '../../../shared/ui/antd.ts';
 
 type Props = {
@@ -13,13 +14,14 @@ type Props = {
 
 /** The academic record the institute keeps (D20): read-only here, for the student too. */
 export function AcademicRecordCard({ record, institute, section }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const percent = (value: number) => formatPercent(value, i18n.resolvedLanguage ?? i18n.language);
   const titleId = useId();
   const rows: [label: string, value: string | number][] = record
     ? [
         [t('profile.record.cgpa'), record.cgpa],
-        [t('profile.record.tenth'), t('profile.percent', { value: record.tenthPercent })],
-        [t('profile.record.twelfth'), t('profile.percent', { value: record.twelfthPercent })],
+        [t('profile.record.tenth'), percent(record.tenthPercent)],
+        [t('profile.record.twelfth'), percent(record.twelfthPercent)],
         [t('profile.record.backlogs'), record.activeBacklogs],
         [
           t('profile.record.branch'),

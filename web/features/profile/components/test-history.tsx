@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestHistoryItem } from '#openapi/profiles.ts';
+import { formatPercent } from '../../../shared/intl/format-percent.ts';
 import { formatDay } from '../../../shared/time/format-date.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { Card } from '../../../shared/ui/antd.ts';
@@ -34,7 +35,7 @@ export function TestHistory({ tests }: { tests: readonly TestHistoryItem[] }) {
                     {t('profile.tests.scoreOf', {
                       score: test.score,
                       max: test.maxScore,
-                      percentage: test.percentage,
+                      percentage: formatPercent(test.percentage, language),
                     })}
                   </dd>
                 </div>
