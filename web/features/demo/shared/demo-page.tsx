@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { usePageHandle } from '../../../shared/routing/page-handle.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import './demo-page.css';
 
-/** A demo-template page (D18): its own tab title, one heading, the app below. */
+/**
+ * A demo-template page (D18): its own tab title, one heading, the line the page registry gives it
+ * (or `lead`) under it, the app below.
+ */
 export function DemoPage({
   title,
   lead,
@@ -17,6 +21,9 @@ export function DemoPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const { subtitleKey } = usePageHandle();
+  const leadShown = lead ?? (subtitleKey ? t(subtitleKey) : undefined);
   useDocumentTitle(title);
   return (
     <section className="demo-page" aria-labelledby="demo-page-title">
@@ -25,7 +32,7 @@ export function DemoPage({
           <h1 id="demo-page-title" className="demo-page-title">
             {title}
           </h1>
-          {lead && <p className="demo-page-lead">{lead}</p>}
+          {leadShown && <p className="demo-page-lead">{leadShown}</p>}
         </div>
         {actions && <div className="demo-page-actions">{actions}</div>}
       </header>

@@ -40,7 +40,6 @@ export function CalendarPage() {
   return (
     <DemoPage
       title={t('demoCalendar.title')}
-      lead={t('demoCalendar.lead')}
       actions={
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDraft({})}>
           {t('demoCalendar.add')}

@@ -14,7 +14,7 @@ export function FaqPage() {
   const faqs = (data?.body ?? []).filter((faq) => matchesSearch(search, faq.question, faq.answer));
 
   return (
-    <DemoPage title={t('demoFaq.title')} lead={t('demoFaq.lead')}>
+    <DemoPage title={t('demoFaq.title')}>
       <DemoSearch label={t('demoFaq.search')} value={search} onChange={setSearch} />
       <QueryNote isPending={isPending} error={error} />
       {data && faqs.length === 0 && <Empty description={t('demoFaq.noMatch')} />}

@@ -60,7 +60,7 @@ export function FileManagerPage() {
   ];
 
   return (
-    <DemoPage title={t('demoFileManager.title')} lead={t('demoFileManager.lead')}>
+    <DemoPage title={t('demoFileManager.title')}>
       <DemoSearch label={t('demoFileManager.search')} value={search} onChange={setSearch} />
       <QueryNote isPending={isPending} error={error} />
       {data && (

@@ -27,7 +27,7 @@ export function IconsPage() {
   );
 
   return (
-    <DemoPage title={t('demoIcons.title')} lead={t('demoIcons.lead')}>
+    <DemoPage title={t('demoIcons.title')}>
       <div className="icons-filters">
         <DemoSearch
           label={t('demoIcons.search')}

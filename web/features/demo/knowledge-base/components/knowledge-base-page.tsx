@@ -14,7 +14,7 @@ export function KnowledgeBasePage() {
   const [open, setOpen] = useState<HelpArticle | null>(null);
 
   return (
-    <DemoPage title={t('demoKnowledgeBase.title')} lead={t('demoKnowledgeBase.lead')}>
+    <DemoPage title={t('demoKnowledgeBase.title')}>
       <QueryNote isPending={isPending} error={error} />
       <div className="kb-grid">
         {data?.body.map((category) => (

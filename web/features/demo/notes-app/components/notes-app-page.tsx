@@ -38,7 +38,6 @@ export function NotesAppPage() {
   return (
     <DemoPage
       title={t('demoNotesApp.title')}
-      lead={t('demoNotesApp.lead')}
       actions={
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
           {t('demoNotesApp.add')}

@@ -14,7 +14,7 @@ export function ScrumboardPage() {
   const boardId = Number(params.get('board') ?? boards.data?.body[0]?.id ?? 0);
 
   return (
-    <DemoPage title={t('demoScrumboard.title')} lead={t('demoScrumboard.lead')}>
+    <DemoPage title={t('demoScrumboard.title')}>
       <QueryNote isPending={boards.isPending} error={boards.error} />
       {boards.data && (
         <Segmented<number>

@@ -27,7 +27,7 @@ export function TodoPage() {
   ];
 
   return (
-    <DemoPage title={t('demoTodo.title')} lead={t('demoTodo.lead')}>
+    <DemoPage title={t('demoTodo.title')}>
       <div className="todo-app">
         <nav className="todo-filters" aria-label={t('demoTodo.filters.label')}>
           {filters.map(({ key, label }) => (
