@@ -160,6 +160,22 @@ describe('The people who run the drive', () => {
     await page.getByText('Open (5)').waitFor();
     expect(story.consoleErrors).toEqual([]);
   });
+
+  it('the client admin reads a job from its title: its rules, and the status action', async () => {
+    const { page } = story;
+    await signInTo(page, 'clientadmin@example.com', '/jobs?status=open');
+    await cardOf(page, 'Associate Software Engineer')
+      .getByRole('link', { name: 'Associate Software Engineer' })
+      .click();
+    await page.waitForURL('**/jobs?status=open&job=associate-software-engineer-2');
+    const drawer = await shownDialog(page, 'Associate Software Engineer');
+    const rules = drawer.getByRole('region', { name: 'Who may apply' });
+    await rules.getByText('CGPA 7.0 or above').waitFor();
+    await rules.getByText('MCA — Final year').waitFor();
+    await drawer.getByRole('button', { name: 'Close job' }).waitFor();
+    await screenshot(page, 'job-board-client-admin-job-desktop');
+    expect(story.consoleErrors).toEqual([]);
+  });
 });
 
 /**
@@ -200,6 +216,7 @@ describe('The job board on a phone, in Tamil', () => {
     await page.getByRole('link', { name: 'Customer Success Associate' }).click();
     const drawer = page.getByRole('dialog', { name: 'Customer Success Associate' });
     await drawer.getByRole('button', { name: 'விண்ணப்பி' }).waitFor();
+    await drawer.getByRole('region', { name: 'யார் விண்ணப்பிக்கலாம்' }).waitFor();
     expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
     expect(await smallTargets(page, '.job-drawer')).toEqual([]);
     await screenshot(page, 'job-board-job-phone-tamil');

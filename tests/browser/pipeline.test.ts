@@ -29,6 +29,28 @@ async function pick(page: Page, stage: string, name: string, action: string) {
   await menu.getByRole('menuitem', { name: action }).click();
 }
 
+/**
+ * The words of the candidates' names that the page breaks across lines: a name may wrap between
+ * its words, never inside one ("Subramani/an").
+ */
+function namesBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.candidate-name')].flatMap((link) => {
+      const text = link.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      return [...(text.textContent ?? '').matchAll(/\S+/g)]
+        .filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return lines.size > 1;
+        })
+        .map((word) => word[0]);
+    }),
+  );
+}
+
 /** A day a few days on, as India's calendar has it (the server refuses a day already past there). */
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 24 * 3600 * 1000).toLocaleDateString('en-CA', {
@@ -48,6 +70,7 @@ describe("A recruiter moves a candidate through their job's pipeline", () => {
     const name = (await completed.getAttribute('aria-label')) ?? '';
     expect(name).not.toBe('');
     await screenshot(page, 'pipeline-board-desktop', { fullPage: true });
+    expect(await namesBrokenMidWord(page)).toEqual([]);
 
     await pick(page, 'Test completed', name, 'Move to Shortlisted');
     await column(page, 'Shortlisted').getByRole('article', { name }).waitFor();
@@ -59,13 +82,19 @@ describe("A recruiter moves a candidate through their job's pipeline", () => {
     await interview.getByRole('radio', { name: 'On campus' }).check();
     await interview.getByLabel('Where to come (optional)').fill('Placement cell, block A');
     await interview.getByRole('button', { name: 'Schedule interview' }).click();
-    await column(page, 'Interview').getByRole('article', { name }).waitFor();
+    await column(page, 'Interview')
+      .getByRole('article', { name })
+      .getByText(/^Interview: .+, 10:30 · On campus$/)
+      .waitFor();
 
     await pick(page, 'Interview', name, 'Make an offer');
     const offer = await shownDialog(page, 'Make an offer');
     await offer.getByLabel('CTC (LPA)').fill('5.2');
     await offer.getByRole('button', { name: 'Make an offer' }).click();
-    await column(page, 'Offered').getByRole('article', { name }).waitFor();
+    await column(page, 'Offered')
+      .getByRole('article', { name })
+      .getByText('Offer: ₹5.2 LPA')
+      .waitFor();
 
     await pick(page, 'Offered', name, 'History');
     const history = await shownDialog(page, `History of ${name}`);
@@ -104,18 +133,34 @@ describe("A recruiter moves a candidate through their job's pipeline", () => {
 describe('The pipeline on a phone, in Tamil', () => {
   const story = useBrowser(phone);
 
-  it('shows the stages as tabs without sideways scrolling', async () => {
+  it('opens on the first stage with candidates, every stage in one select, filters folded', async () => {
     const { page, context } = story;
     await signIn(page, 'recruiter@example.com');
     await page.waitForURL('**/home');
     await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
-    await page.goto(`${pipelinePath}?stage=testCompleted`);
-    const open = page.getByRole('tab', { selected: true });
-    await open.filter({ hasText: 'தேர்வு முடிந்தது' }).waitFor();
-    await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('tab').count()).toBeGreaterThanOrEqual(5);
+    await page.goto(pipelinePath);
+    const stage = page.getByLabel('நிலை', { exact: true });
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor();
+    // The stage shown has candidates: its count in the select is not (0).
+    const shown = await stage.evaluate(
+      (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '',
+    );
+    expect(shown).not.toMatch(/\(0\)$/);
+    const options = await stage.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThanOrEqual(7);
+    expect(await page.getByRole('tab').count()).toBe(0);
+    // The filters wait behind one button: the first card is on the first screen.
+    const toggle = page.getByRole('button', { name: 'வடிகட்டிகள்' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const top = (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(top).toBeLessThan(600);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await screenshot(page, 'pipeline-phone-tamil', { fullPage: true });
+    await toggle.click();
+    await page.getByLabel('கல்லூரி', { exact: true }).waitFor();
+    await screenshot(page, 'pipeline-phone-tamil-filters');
+    expect(story.consoleErrors).toEqual([]);
   });
 });

@@ -79,6 +79,53 @@ describe('A recruiter posts a job and finds it in My jobs (D13, D23)', () => {
   });
 });
 
+describe('A recruiter interrupted while posting a job (issue 27)', () => {
+  const story = useBrowser(desktop);
+
+  it('gets the typed form back after a reload, and is asked before leaving it', async () => {
+    const { page, consoleErrors } = story;
+    await signIn(page, 'recruiter@example.com');
+    await page.waitForURL('**/home');
+    await page.goto('/postjob');
+    await page.getByRole('textbox', { name: 'Job description' }).waitFor();
+    await page.getByLabel('Job title').fill(title);
+    await page.getByLabel('Minimum CTC (lakh per annum)').fill('7');
+
+    // A reload asks first (the browser's own question), then finds the draft.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.reload();
+    expect(await asked).toBe('beforeunload');
+    await page.getByRole('textbox', { name: 'Job description' }).waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe(title);
+    expect(await page.getByLabel('Minimum CTC (lakh per annum)').inputValue()).toBe('7');
+    const note = page.getByRole('status').filter({ hasText: 'Your unsaved draft from' });
+    await note.waitFor();
+    await screenshot(page, 'post-job-draft-restored');
+
+    // Another page of the app asks in a dialog; staying keeps the form.
+    await page.getByRole('link', { name: 'My jobs' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/postjob');
+
+    // Discarding empties the form and forgets the draft: a reload brings nothing back.
+    await note.getByRole('button', { name: 'Discard draft' }).click();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('');
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Job description' }).waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('');
+    expect(await page.getByRole('status').filter({ hasText: 'Your unsaved draft' }).count()).toBe(
+      0,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe('My jobs on a phone, in Tamil', () => {
   const story = useBrowser(phone);
 

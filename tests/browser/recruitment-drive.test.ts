@@ -89,6 +89,10 @@ describe('A campus drive, from the job post to the placed student', () => {
     expect(await drawer.locator('.rich-text strong').textContent()).toBe(
       'Firmware for our sensors.',
     );
+    // The job's rules, as every role reads them, with the test's cut-off.
+    const rules = drawer.getByRole('region', { name: 'Who may apply' });
+    await rules.getByText('Malabar Engineering College, Kochi').waitFor();
+    await rules.getByText('Cut-off 40%').waitFor();
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await (await confirmation(page, new RegExp(`^Apply to ${title}`)))
       .getByRole('button', { name: 'Apply' })
@@ -116,12 +120,18 @@ describe('A campus drive, from the job post to the placed student', () => {
     await interview.getByLabel('Time').fill('11:00');
     await interview.getByRole('radio', { name: 'On campus' }).check();
     await interview.getByRole('button', { name: 'Schedule interview' }).click();
-    await column(page, 'Interview').getByRole('article', { name: student.name }).waitFor();
+    await column(page, 'Interview')
+      .getByRole('article', { name: student.name })
+      .getByText(/^Interview: .+, 11:00 · On campus$/)
+      .waitFor();
     await pick(page, 'Interview', 'Make an offer');
     const offer = await shownDialog(page, 'Make an offer');
     await offer.getByLabel('CTC (LPA)').fill('5.5');
     await offer.getByRole('button', { name: 'Make an offer' }).click();
-    await column(page, 'Offered').getByRole('article', { name: student.name }).waitFor();
+    await column(page, 'Offered')
+      .getByRole('article', { name: student.name })
+      .getByText('Offer: ₹5.5 LPA')
+      .waitFor();
 
     // The student accepts the offer.
     await as(page, student.email, '/jobs?tab=applications');
@@ -138,6 +148,7 @@ describe('A campus drive, from the job post to the placed student', () => {
     await as(page, 'instituteadmin3@example.com', `/alljobs?job=${job.slug}`);
     const officer = page.getByRole('dialog', { name: title });
     await officer.getByRole('heading', { name: 'Your students by stage' }).waitFor();
+    await officer.getByRole('region', { name: 'Who may apply' }).getByText('Cut-off 40%').waitFor();
     const row = officer.getByRole('listitem').filter({ hasText: student.name });
     await row.getByText('Placed').waitFor();
     await screenshot(page, 'recruitment-drive-placed');

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage, refusalWords } from '../../shared/api/error-message.ts';
 import { useJob } from '../../shared/recruitment/api/job-get.ts';
 import { paths } from '../../shared/routing/paths.ts';
-import { JobForm } from './job-form/job-form.tsx';
+import { DraftedJobForm } from './job-form/drafted-job-form.tsx';
 
 /** The search parameter naming the job /postjob edits: `/postjob?job=<slug>`. */
 export const editedJobParam = 'job';
@@ -12,7 +12,7 @@ export const editedJobParam = 'job';
 export function PostJob() {
   const [params] = useSearchParams();
   const slug = params.get(editedJobParam);
-  return slug ? <EditJob key={slug} slug={slug} /> : <JobForm />;
+  return slug ? <EditJob key={slug} slug={slug} /> : <DraftedJobForm />;
 }
 
 function EditJob({ slug }: { slug: string }) {
@@ -43,5 +43,5 @@ function EditJob({ slug }: { slug: string }) {
     );
   }
   // Keyed by the job: the form takes its values once, when it mounts.
-  return <JobForm key={job.JobID} job={job} />;
+  return <DraftedJobForm key={job.JobID} job={job} />;
 }

@@ -7,13 +7,14 @@ import {
 } from '../hooks/use-company-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
+import { JobDetailDrawer } from './job-detail-drawer.tsx';
 import { JobFiltersForm } from './job-filters-form.tsx';
 import { JobListSection } from './job-list-section.tsx';
 import './job-board.css';
 
 /**
  * The client admin's /jobs (D14, D19): every job of the company with its status, recruiter,
- * applicants and offers; open or close it, and look at its pipeline.
+ * applicants and offers; open or close it, read it, and look at its pipeline.
  */
 export function CompanyJobBoard() {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export function CompanyJobBoard() {
         onPage={setPage}
         renderItem={(item) => <CompanyJobCard key={item.job.JobID} item={item} />}
       />
+      <JobDetailDrawer />
     </div>
   );
 }

@@ -4,12 +4,17 @@ import { Link } from 'react-router';
 import type { CompanyJobItem } from '#openapi/jobs.ts';
 import { JobStatusAction } from '../../../shared/recruitment/components/job-status-action.tsx';
 import { links } from '../../../shared/routing/paths.ts';
+import { searchWith, useUrlParams } from '../hooks/use-url-params.ts';
 import { JobFacts } from './job-facts.tsx';
 import { JobStatusTag } from './stage-tag.tsx';
 
-/** One of the company's jobs for its client admin (D14, D19): status, recruiter, applicants, offers. */
+/**
+ * One of the company's jobs for its client admin (D14, D19): status, recruiter, applicants, offers;
+ * its title opens the job's details.
+ */
 export function CompanyJobCard({ item }: { item: CompanyJobItem }) {
   const { t } = useTranslation();
+  const { params } = useUrlParams();
   const titleId = useId();
   const { job, stageCounts, applicantCount } = item;
   const offersMade = stageCounts.offered + stageCounts.offerAccepted + stageCounts.offerDeclined;
@@ -17,7 +22,7 @@ export function CompanyJobCard({ item }: { item: CompanyJobItem }) {
     <li className="job-card">
       <div className="job-card-head">
         <h2 id={titleId} className="job-card-title">
-          {job.title}
+          <Link to={searchWith(params, { job: job.slug })}>{job.title}</Link>
         </h2>
         <JobStatusTag status={job.status} />
       </div>

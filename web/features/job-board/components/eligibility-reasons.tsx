@@ -11,7 +11,7 @@ function useReasonWords() {
     // D20 writes a CGPA with one decimal: "CGPA 7.0 or above".
     if (code === 'MIN_CGPA')
       return t('recruitment.eligibility.MIN_CGPA', { limit: limit.toFixed(1) });
-    if (code === 'MAX_BACKLOGS' && limit === 0) return t('jobBoard.eligibility.noBacklogs');
+    if (code === 'MAX_BACKLOGS' && limit === 0) return t('recruitment.rules.noBacklogs');
     const figure = numberFormat(locale, { maximumFractionDigits: 2 }).format(limit);
     return t(`recruitment.eligibility.${code}`, { limit: figure });
   };

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '#openapi/jobs.ts';
 import { useJob } from '../../../shared/recruitment/api/job-get.ts';
+import { JobRules } from '../../../shared/recruitment/components/job-rules.tsx';
+import { JobStatusAction } from '../../../shared/recruitment/components/job-status-action.tsx';
 import { RichTextView } from '../../../shared/recruitment/components/rich-text-view.tsx';
 import { Drawer } from '../../../shared/ui/antd.ts';
 import { useJobFormat } from '../format.ts';
@@ -14,8 +16,9 @@ import { StudentApplyPanel } from './student-apply-panel.tsx';
 
 /**
  * A job's full details in a drawer, open while the URL says `?job=<slug>` (a shareable link; Back
- * closes it). What it shows besides the job is what the server gives the caller's role: a
- * student's eligibility and application, an institute admin's figures.
+ * closes it). Every role reads the same facts and rules; besides them it shows what the server
+ * gives the caller's role: a student's eligibility and application, an institute admin's figures,
+ * a client admin's status action (the job itself stays read-only to them, D19).
  */
 export function JobDetailDrawer() {
   const { t } = useTranslation();
@@ -54,13 +57,22 @@ function JobDetailBody({ detail, titleId }: { detail: JobDetail; titleId: string
           {t('jobBoard.job.skillsList', { skills: format.list(job.skills) })}
         </p>
       ) : null}
+      {detail.access.changeStatus ? (
+        <div className="job-detail-panel job-actions">
+          <JobStatusAction item={detail} titleId={titleId} />
+        </div>
+      ) : null}
       {detail.eligibility ? <StudentApplyPanel detail={detail} titleId={titleId} /> : null}
       {detail.instituteFigures ? (
         <>
-          <InstituteJobPanel job={job} figures={detail.instituteFigures} titleId={titleId} />
+          <InstituteJobPanel figures={detail.instituteFigures} titleId={titleId} />
           <InstituteApplicants JobID={job.JobID} titleId={titleId} />
         </>
       ) : null}
+      <JobRules
+        headingId={`${titleId}-rules`}
+        rules={{ ...job, hasTest: job.assessment !== null }}
+      />
       <section className="job-description" aria-labelledby={`${titleId}-about`}>
         <h3 id={`${titleId}-about`}>{t('jobBoard.job.about')}</h3>
         {job.description.trim() ? (

@@ -13,7 +13,7 @@ import { JobBasicsSection } from './job-basics-section.tsx';
 import { JobEligibilitySection } from './job-eligibility-section.tsx';
 import { JobFormActions } from './job-form-actions.tsx';
 import { useJobFormRules } from './job-form-rules.ts';
-import { emptyJobForm, formValuesOf, type JobFormValues, jobRequestOf } from './job-form-values.ts';
+import { type JobFormValues, jobRequestOf } from './job-form-values.ts';
 import { JobPaySection } from './job-pay-section.tsx';
 import { JobPreview } from './job-preview.tsx';
 import { serverFieldError } from './server-field-error.ts';
@@ -49,17 +49,30 @@ function savedMessageKey(job: Job | undefined, publish: boolean): string {
   return job && job.status !== 'draft' ? 'jobPosting.saved.changes' : 'jobPosting.saved.draft';
 }
 
+type Props = {
+  /** The job to edit; none for a new posting. */
+  job?: Job;
+  /** The job's values as the server has them (a new posting's empty ones). */
+  saved: JobFormValues;
+  /** What the recruiter had typed on this device and not saved, when there is such a draft. */
+  draft: JobFormValues | undefined;
+  /** Every change, with the whole form's values. */
+  onChange: (values: JobFormValues) => void;
+  /** The job is saved on the server: no draft is needed any more. */
+  onSaved: () => void;
+};
+
 /**
  * /postjob's form (D13, D20, D23): a new job, or `job` to edit. A draft is saved as a draft or
  * published; a published job's changes are saved as they are. The server has the last word: a
  * field it finds wrong shows its message at the field.
  */
-export function JobForm({ job }: { job?: Job }) {
+export function JobForm({ job, saved, draft, onChange, onSaved }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<JobFormValues>();
-  const [initialValues] = useState(() => (job ? formValuesOf(job) : emptyJobForm()));
-  const rules = useJobFormRules({ savedDeadline: job ? initialValues.deadline : undefined });
+  const [initialValues] = useState(() => draft ?? saved);
+  const rules = useJobFormRules({ savedDeadline: job ? saved.deadline : undefined });
   const save = useSaveJob();
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
   const [previewing, setPreviewing] = useState<JobFormValues | null>(null);
@@ -91,6 +104,7 @@ export function JobForm({ job }: { job?: Job }) {
         fields: jobRequestOf(values),
         publish,
       });
+      onSaved();
       if (outcome.publishError !== undefined) {
         // The job is saved as a draft: edit that one, so trying again posts no second job.
         toast.error(errorMessage(outcome.publishError, t));
@@ -118,6 +132,7 @@ export function JobForm({ job }: { job?: Job }) {
       initialValues={initialValues}
       // Enter in a field saves without publishing: publishing is a choice made with its button.
       onFinish={() => submit(false)}
+      onValuesChange={() => onChange(form.getFieldsValue(true) as JobFormValues)}
       scrollToFirstError
     >
       <JobBasicsSection rules={rules} />
@@ -125,7 +140,7 @@ export function JobForm({ job }: { job?: Job }) {
       <JobEligibilitySection
         form={form}
         rules={rules}
-        savedYears={initialValues.eligibility.graduationYears}
+        savedYears={saved.eligibility.graduationYears}
       />
       <JobAssessmentSection
         form={form}

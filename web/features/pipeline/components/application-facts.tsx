@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Application } from '#openapi/applications.ts';
 import { formatCalendarDate } from '../../../shared/time/format-date.ts';
+import { useInterviewWords } from '../hooks/use-interview-words.ts';
 
 /** Where the application stands: its stage, and the interview and the offer as last set. */
 export function ApplicationFacts({ application }: { application: Application }) {
   const { t, i18n } = useTranslation();
+  const interviewWords = useInterviewWords();
   const { interview, offer } = application;
   return (
     <dl className="application-facts">
@@ -14,11 +16,7 @@ export function ApplicationFacts({ application }: { application: Application }) 
         <>
           <dt>{t('pipeline.history.interview')}</dt>
           <dd>
-            {t('pipeline.history.interviewAt', {
-              date: formatCalendarDate(interview.date, i18n.language),
-              time: interview.time,
-              mode: t(`recruitment.interviewMode.${interview.mode}`),
-            })}
+            {interviewWords(interview)}
             {interview.link ? (
               <a
                 className="application-facts-link"

@@ -7,12 +7,13 @@ import { Checkbox } from '../../../shared/ui/antd.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { daysInStage } from '../model/days-in-stage.ts';
 import { CandidateMenu } from './candidate-menu.tsx';
+import { CardStageFacts } from './card-stage-facts.tsx';
 import { ScoreMark } from './score-mark.tsx';
 import './candidate-card.css';
 
 /**
- * One candidate on the board: name (to the profile), institute, test score against the cut-off,
- * days in the stage. The one who may move it can pick it for a bulk move, drag it to a column
+ * One candidate on the board: name (to the profile), institute, the interview or the offer,
+ * test score against the cut-off, days in the stage. The one who may move it can pick it for a bulk move, drag it to a column
  * that takes it, or use its menu.
  */
 export function CandidateCard({
@@ -58,6 +59,7 @@ export function CandidateCard({
       <span className="candidate-institute">
         {card.applicant.instituteName ?? t('pipeline.card.noInstitute')}
       </span>
+      <CardStageFacts card={card} />
       {card.testOutcome ? <ScoreMark outcome={card.testOutcome} cutoff={job.minScore} /> : null}
       <span className="candidate-days">
         {t('recruitment.daysInStage', { count: daysInStage(card.updatedAt) })}

@@ -4,15 +4,19 @@ import type { JobDetail } from '#openapi/jobs.ts';
 import { ConfigProvider } from '../../../shared/ui/antd.ts';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { type Pipeline, PipelineContext } from '../hooks/pipeline-context.ts';
-import { useMoveFlow } from '../hooks/use-move-flow.ts';
+import { type LastMove, useMoveFlow } from '../hooks/use-move-flow.ts';
 import { usePipelineFilters } from '../hooks/use-pipeline-filters.ts';
 import { useSelection } from '../hooks/use-selection.ts';
+import { openingStage, tabStages } from '../model/board-stages.ts';
 import { HistoryDrawer } from './history-drawer.tsx';
 import { JobHeader } from './job-header.tsx';
 import { MoveDialog } from './move-dialog.tsx';
+import { MovedNote } from './moved-note.tsx';
+import { PhoneFilters } from './phone-filters.tsx';
+import { PhoneStage } from './phone-stage.tsx';
 import { PipelineFilters } from './pipeline-filters.tsx';
 import { StageBoard } from './stage-board.tsx';
-import { StageTabs } from './stage-tabs.tsx';
+import { StageSelect } from './stage-select.tsx';
 import './pipeline-board.css';
 
 /**
@@ -22,15 +26,20 @@ import './pipeline-board.css';
 const readableErrorRed = { token: { colorError: '#b91c1c' } };
 
 /**
- * One job's candidates by stage (D13, D14): a board on wide screens, stage tabs on a phone. Who
- * may move them is the server's JobAccess; everyone else sees the same board without the moves.
+ * One job's candidates by stage (D13, D14): a board on wide screens, one stage at a time on a
+ * phone. Who may move them is the server's JobAccess; everyone else sees the same board without
+ * the moves. After a move the board says where the candidates went.
  */
 export function PipelineBoard({ detail, counts }: { detail: JobDetail; counts: StageCounts }) {
   const { job, access } = detail;
   const phone = useMediaQuery('(max-width: 767px)');
   const [filters, setFilters] = usePipelineFilters(job);
   const { selection, toggleSelected, select, clearSelection } = useSelection();
-  const flow = useMoveFlow(job.JobID, clearSelection);
+  const [moved, setMoved] = useState<LastMove | null>(null);
+  const flow = useMoveFlow(job.JobID, (move) => {
+    clearSelection();
+    setMoved(move.count > 0 ? move : null);
+  });
   const [historyOf, setHistoryOf] = useState<ApplicationSummary | null>(null);
   const [dragged, setDragged] = useState<ApplicationSummary | null>(null);
 
@@ -50,6 +59,7 @@ export function PipelineBoard({ detail, counts }: { detail: JobDetail; counts: S
     dragged,
     setDragged,
   };
+  const phoneStage = filters.stage ?? openingStage(tabStages(job, counts), counts);
   // A new filter is a new set of columns: each starts again from its first page.
   const filterKey = [filters.instituteID, filters.score, filters.sort].join(':');
 
@@ -58,8 +68,19 @@ export function PipelineBoard({ detail, counts }: { detail: JobDetail; counts: S
       <PipelineContext value={pipeline}>
         <div className="pipeline">
           <JobHeader job={job} readOnly={!access.moveCandidates} />
-          <PipelineFilters withStage={!phone} />
-          {phone ? <StageTabs filterKey={filterKey} /> : <StageBoard filterKey={filterKey} />}
+          {phone ? <PhoneFilters /> : <PipelineFilters lead={<StageSelect withAll />} />}
+          {moved ? (
+            <MovedNote
+              moved={moved}
+              // The whole board shows every stage; a phone or a single column shows one.
+              shown={(phone ? phoneStage : (filters.stage ?? moved.to)) === moved.to}
+              onShow={() => {
+                setFilters({ stage: moved.to });
+                setMoved(null);
+              }}
+            />
+          ) : null}
+          {phone ? <PhoneStage filterKey={filterKey} /> : <StageBoard filterKey={filterKey} />}
         </div>
         <MoveDialog
           job={job}

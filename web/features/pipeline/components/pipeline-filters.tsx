@@ -1,49 +1,30 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stage } from '#openapi/applications.ts';
 import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
-import { boardStages, closedStages } from '../model/board-stages.ts';
 import { candidateSorts, type ScoreFilter } from '../model/pipeline-search.ts';
 import { FilterSelect } from './filter-select.tsx';
 
 const all = 'all';
 
 /**
- * The pipeline's filters: stage (the desktop's; a phone has its tabs), institute (the job's own),
- * score against the cut-off (where the job has one) and the order of the cards. All in the URL.
+ * The pipeline's filters besides the stage: institute (the job's own), score against the cut-off
+ * (where the job has one) and the order of the cards. All in the URL. `id` names the group, for
+ * the phone's button that shows and hides it.
  */
-export function PipelineFilters({ withStage }: { withStage: boolean }) {
+export function PipelineFilters({ lead, id: groupId }: { lead?: ReactNode; id?: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const { job, counts, filters, setFilters } = usePipeline();
+  const { job, filters, setFilters } = usePipeline();
   const names = useInstitutes().data?.body ?? [];
   const nameOf = (instituteID: number) =>
     names.find((institute) => institute.id === instituteID)?.name ??
     t('pipeline.filters.instituteNumber', { id: instituteID });
-  const stages = [...boardStages(job, counts), ...closedStages];
   const sorts = candidateSorts.filter((sort) => sort !== 'score' || job.assessment !== null);
 
   return (
-    <div className="pipeline-filters">
-      {withStage ? (
-        <FilterSelect<Stage | typeof all>
-          id={`${id}-stage`}
-          label={t('pipeline.filters.stage')}
-          value={filters.stage ?? all}
-          onChange={(stage) => setFilters({ stage: stage === all ? undefined : stage })}
-          options={[
-            { value: all, label: t('pipeline.filters.allStages') },
-            ...stages.map((stage) => ({
-              value: stage,
-              label: t('pipeline.tab', {
-                stage: t(`recruitment.stage.${stage}`),
-                count: counts[stage],
-              }),
-            })),
-          ]}
-        />
-      ) : null}
+    <div className="pipeline-filters" id={groupId}>
+      {lead}
       <FilterSelect
         id={`${id}-institute`}
         label={t('pipeline.filters.institute')}

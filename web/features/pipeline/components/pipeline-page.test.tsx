@@ -118,28 +118,6 @@ describe('the filters', { timeout: boardTestTimeout }, () => {
   });
 });
 
-describe('the pipeline on a phone', { timeout: boardTestTimeout }, () => {
-  it('shows one stage a tab, with its count, the open one in the URL', async () => {
-    const { router } = await bed.openPipelineAs('recruiter@example.com', {
-      phone: true,
-      at: '?stage=shortlisted',
-    });
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    const count = (stage: Parameters<typeof applicationsAt>[1]) =>
-      applicationsAt(bed.backend, stage).length;
-    expect(tabs).toContain(`Shortlisted (${count('shortlisted')})`);
-    expect(tabs).toContain(`Rejected (${count('rejected')})`);
-    expect(screen.getByRole('tab', { selected: true }).textContent).toContain('Shortlisted');
-    const [shortlisted] = applicationsAt(bed.backend, 'shortlisted');
-    await screen.findByRole('article', { name: shortlisted?.name });
-    expect(screen.queryByRole('region', { name: 'Test completed' })).toBeNull();
-    await userEvent.click(screen.getByRole('tab', { name: /^Test completed/ }));
-    expect(router.state.location.search).toBe('?stage=testCompleted');
-    const [completed] = applicationsAt(bed.backend, 'testCompleted');
-    await screen.findByRole('article', { name: completed?.name });
-  });
-});
-
 describe('who may see and move (D19, D22)', { timeout: boardTestTimeout }, () => {
   it("shows a colleague's job read-only: no selection, no drag, no moves in the menu", async () => {
     await bed.openPipelineAs('recruiter2@example.com');

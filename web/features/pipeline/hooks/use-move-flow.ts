@@ -12,16 +12,14 @@ import {
 } from '../api/use-move-candidates.ts';
 import { type DetailedMove, needsDetails } from '../model/board-stages.ts';
 
+/** The last move that went through: where the candidates went, and how many. */
+export type LastMove = { to: Stage; count: number };
+
 /** A move waiting for its details in the move dialog. */
 export type PendingMove = { cards: ApplicationSummary[]; to: DetailedMove };
 
-/** Says how a move went: how many moved where, and how many the server kept back and why. */
-function reportOutcome({ moved, refused }: MoveOutcome, to: Stage, t: TFunction) {
-  if (moved.length > 0) {
-    toast.success(
-      t('pipeline.moved', { count: moved.length, stage: t(`recruitment.stage.${to}`) }),
-    );
-  }
+/** Warns of the candidates the server kept back, and why (the moved ones are the board's note). */
+function reportRefused({ refused }: MoveOutcome, t: TFunction) {
   const [first] = refused;
   if (first) {
     toast.warning(
@@ -35,10 +33,10 @@ function reportOutcome({ moved, refused }: MoveOutcome, to: Stage, t: TFunction)
 
 /**
  * Moving candidates: a move that needs nothing more goes at once, the others open the dialog
- * first. A refusal is said in the user's words; a stale move (someone moved the card first)
+ * first; `onMoved` hears where they went. A refusal is said in the user's words; a stale move (someone moved the card first)
  * closes the dialog, since the board is refetched and shows where the card is now.
  */
-export function useMoveFlow(JobID: number, onMoved: () => void) {
+export function useMoveFlow(JobID: number, onMoved: (moved: LastMove) => void) {
   const { t } = useTranslation();
   const mutation = useMoveCandidates(JobID);
   const [pending, setPending] = useState<PendingMove | null>(null);
@@ -50,9 +48,10 @@ export function useMoveFlow(JobID: number, onMoved: () => void) {
     setMoving(new Set(cards.map((card) => card.ApplicationID)));
     setDialogError(null);
     try {
-      reportOutcome(await mutation.mutateAsync({ cards, to, details }), to, t);
+      const outcome = await mutation.mutateAsync({ cards, to, details });
+      reportRefused(outcome, t);
       setPending(null);
-      onMoved();
+      onMoved({ to, count: outcome.moved.length });
     } catch (error) {
       if (inDialog && !isRefusal(error, 'STAGE_CHANGED')) {
         setDialogError(errorMessage(error, t));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StageCounts } from '#openapi/applications.ts';
-import { boardStages } from './board-stages.ts';
+import { boardStages, openingStage } from './board-stages.ts';
 
 const none: StageCounts = {
   applied: 0,
@@ -39,5 +39,19 @@ describe("the board's columns (D21)", () => {
     expect(boardStages({ assessment: null }, { ...none, testCompleted: 2 })).toContain(
       'testCompleted',
     );
+  });
+});
+
+describe('the stage a phone opens on (issue 27)', () => {
+  const stages = ['testAssigned', 'testCompleted', 'shortlisted'] as const;
+
+  it('is the first that has candidates', () => {
+    expect(openingStage(stages, { ...none, shortlisted: 3, testCompleted: 1 })).toBe(
+      'testCompleted',
+    );
+  });
+
+  it('is the first of all when every stage is empty', () => {
+    expect(openingStage(stages, none)).toBe('testAssigned');
   });
 });

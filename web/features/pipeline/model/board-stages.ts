@@ -36,6 +36,13 @@ export const tabStages = (job: Pick<Job, 'assessment'>, counts: StageCounts | nu
   ...closedStages,
 ];
 
+/**
+ * The stage a phone opens on when the URL names none: the first that has candidates, so the
+ * recruiter starts on cards rather than on an empty "Test assigned (0)".
+ */
+export const openingStage = (stages: readonly Stage[], counts: StageCounts): Stage | undefined =>
+  stages.find((stage) => counts[stage] > 0) ?? stages[0];
+
 /** The moves that need more than a click: a reason, an interview's details, an offer's CTC. */
 export type DetailedMove = 'rejected' | 'interview' | 'offered';
 

@@ -46,6 +46,14 @@ export function searchOf(filters: PipelineFilters, defaultSort: CandidateSort): 
   return search;
 }
 
+/** How many filters besides the stage narrow or reorder the cards: the phone's folded ones. */
+export const activeFilterCount = (filters: PipelineFilters, defaultSort: CandidateSort) =>
+  [
+    filters.instituteID,
+    filters.score,
+    filters.sort === defaultSort ? undefined : filters.sort,
+  ].filter((value) => value !== undefined).length;
+
 /** The candidates query of one stage under the filters (the page comes from the column). */
 export function stageQuery(JobID: number, stage: Stage, filters: PipelineFilters): CandidatesQuery {
   return {

@@ -6,7 +6,8 @@ import { useFormatDate } from '../use-format-date.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 
 type Props = {
-  item: CompanyJobItem;
+  /** A job in a list, or the job a drawer shows: what it is and what the caller may do. */
+  item: Pick<CompanyJobItem, 'job' | 'access'>;
   /** The id of the job's title on the page, read out with the button. */
   titleId: string;
   size?: 'small';
