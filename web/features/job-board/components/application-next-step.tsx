@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '#openapi/applications.ts';
+import { formatPercent } from '../../../shared/intl/format-percent.ts';
 import { useJobFormat } from '../format.ts';
 
 type Props = { application: ApplicationSummary };
 
 /** What happens next with an application (D21), in words: the test, the interview, the offer. */
 export function ApplicationNextStep({ application }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useJobFormat();
   const { stage, testOutcome, interview, offer } = application;
   if (stage === 'testCompleted' && testOutcome) {
     return (
       <p className="application-next">
-        {t('jobBoard.next.testCompletedScore', { percent: Math.round(testOutcome.percentage) })}
+        {t('jobBoard.next.testCompletedScore', {
+          percent: formatPercent(testOutcome.percentage, i18n.language),
+        })}
       </p>
     );
   }

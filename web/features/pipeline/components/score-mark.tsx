@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TestOutcome } from '#openapi/applications.ts';
+import { formatPercent } from '../../../shared/intl/format-percent.ts';
 import { Tag } from '../../../shared/ui/antd.ts';
 import './score-mark.css';
-import { numberFormat } from '../../../shared/intl/cached-formats.ts';
 
 /**
  * A candidate's test score against the job's cut-off: the figure, a bar with the cut-off marked on
@@ -10,9 +10,7 @@ import { numberFormat } from '../../../shared/intl/cached-formats.ts';
  */
 export function ScoreMark({ outcome, cutoff }: { outcome: TestOutcome; cutoff: number | null }) {
   const { t, i18n } = useTranslation();
-  const score = numberFormat(i18n.language === 'tn' ? 'ta-IN' : 'en-IN', {
-    maximumFractionDigits: 1,
-  }).format(outcome.percentage);
+  const score = formatPercent(outcome.percentage, i18n.language);
   return (
     <div className="score-mark">
       <span className="score-mark-figure">{t('recruitment.score', { score })}</span>
