@@ -12,7 +12,7 @@ const apps = [
     shortcut: 'FAQ',
     search: 'faq',
     path: '/pages/faq',
-    heading: 'Frequently asked questions',
+    heading: 'FAQ',
     seeded: 'How do I post a new job?',
   },
   {

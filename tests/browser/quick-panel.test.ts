@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { StubBookmarksResponse, StubNotesResponse } from '#openapi/stub.ts';
 import { desktop, openDialog, phone, screenshot, stubQa, useBrowser } from './support/browser.ts';
+import { demoShortcutNames } from './support/demo-shortcuts.ts';
 import { signIn } from './support/session.ts';
 
 async function signedIn(page: Page, email: string, landing: string) {
@@ -123,22 +124,7 @@ describe('Each role gets shortcuts to its own pages only', () => {
       'Company dashboard',
       'Jobs',
       'My profile',
-      'Mail',
-      // The demo shop group (issue 31).
-      'E-commerce products',
-      'E-commerce orders',
-      'Invoice',
-      // Chat, contacts, academy, widgets, search and the panels (issue 31).
-      'Chat',
-      'Contacts',
-      'Academy',
-      'Academy dashboard',
-      'Reports',
-      'Search',
-      'Notifications',
-      'Profile (template)',
-      'Quick panel',
-      'Bookmarks',
+      ...demoShortcutNames,
     ]);
     await panel.getByRole('combobox', { name: 'Search shortcuts' }).fill('dash');
     await expect(optionNames(page)).resolves.toEqual(['Company dashboard', 'Academy dashboard']);

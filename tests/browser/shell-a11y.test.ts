@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, screenshot, useBrowser } from './support/browser.ts';
+import { demoShortcutNames } from './support/demo-shortcuts.ts';
 import { signIn } from './support/session.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -204,22 +205,7 @@ describe('The signed-in shell on a phone (issue 12: 5, 9, 11, 13)', () => {
       'Jobs',
       'Results',
       'My profile',
-      'Mail',
-      // The demo shop group (issue 31).
-      'E-commerce products',
-      'E-commerce orders',
-      'Invoice',
-      // Chat, contacts, academy, widgets, search and the panels (issue 31).
-      'Chat',
-      'Contacts',
-      'Academy',
-      'Academy dashboard',
-      'Reports',
-      'Search',
-      'Notifications',
-      'Profile (template)',
-      'Quick panel',
-      'Bookmarks',
+      ...demoShortcutNames,
     ]);
     expect(
       await tapSize(panel.getByRole('button', { name: 'Close', exact: true })),
