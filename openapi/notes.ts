@@ -1,12 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope.ts';
 import { noteContentMaxLength, titleMaxLength } from './field-rules.ts';
-import { Id, Instant } from './fields.ts';
+import { Id, Instant, MultiLine, SingleLine } from './fields.ts';
 
 /** The quick panel's add-note action (D16). */
 export const CreateNotesRequest = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: titleMaxLength }),
-  content: Type.String({ maxLength: noteContentMaxLength }),
+  title: SingleLine({ minLength: 1, maxLength: titleMaxLength }),
+  content: MultiLine({ maxLength: noteContentMaxLength }),
 });
 export type CreateNotesRequest = Static<typeof CreateNotesRequest>;
 

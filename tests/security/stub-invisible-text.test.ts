@@ -133,3 +133,31 @@ describe("a student's profile summary", () => {
     expect(stub.store.studentProfiles.get(1004)?.summary).toBe('First line.\nSecond line.');
   });
 });
+
+describe("the quick panel's bookmark and note titles", () => {
+  it.each([
+    ['/bookmark/v1/createBookmark', { title: `Jobs ${rlo}boj`, url: '/myjobs' }],
+    ['/notes/v1/createNotes', { title: zwsp.repeat(3), content: 'Call the placement office' }],
+  ])('%s refuses an invisible or reversed title, naming /title', async (path, body) => {
+    const stub = await recruitmentStub();
+    const token = await stub.tokenOf('student');
+    const result = await stub.raw('POST', path, { token, body });
+    expectInvalidField(result, '/title');
+    expect(result.json.message).toBe(oneLine);
+  });
+
+  it("refuses a note's content with a right-to-left override but keeps its line breaks", async () => {
+    const stub = await recruitmentStub();
+    const token = await stub.tokenOf('student');
+    const refused = await stub.raw('POST', '/notes/v1/createNotes', {
+      token,
+      body: { title: 'Drive', content: `Room ${rlo}301` },
+    });
+    expectInvalidField(refused, '/content');
+    const kept = await stub.raw('POST', '/notes/v1/createNotes', {
+      token,
+      body: { title: 'Drive', content: 'Room 301\nBring the list' },
+    });
+    expect(kept.json.body.content).toBe('Room 301\nBring the list');
+  });
+});
