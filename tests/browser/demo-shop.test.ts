@@ -52,7 +52,7 @@ describe('The demo store and invoice open from the quick panel with their sample
     await page.getByRole('link', { name: 'Placement Prep Handbook' }).waitFor();
     // Twenty products, ten a page.
     expect(await productNames(page)).toHaveLength(10);
-    expect(await page.title()).toBe('Products · CampusRecruit');
+    expect(await page.title()).toBe('E-commerce products · CampusRecruit');
     await screenshot(page, 'demo-shop-products-desktop');
     expect(await runAxe(page, ['main'])).toEqual([]);
 
