@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { EligibilityReason } from './eligibility.ts';
 
 /**
  * Every response of the API uses the seed's envelope (D2): `{ status, message, body }`. A success
@@ -29,6 +30,8 @@ export const ErrorEnvelope = Type.Object({
           }),
         ),
       ),
+      /** A NOT_ELIGIBLE refusal's reasons (D20), as the student's jobs list gives them. */
+      reasons: Type.Optional(Type.Array(EligibilityReason)),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { LakhPerAnnum, Slug, Stage, StageCounts } from './applications.ts';
+import { EligibilityReason } from './eligibility.ts';
 import { Envelope } from './envelope.ts';
 import {
   assessmentMaxMinutes,
@@ -144,28 +145,8 @@ export const JobAccess = Type.Object({
 });
 export type JobAccess = Static<typeof JobAccess>;
 
-export const EligibilityCode = Type.Union([
-  Type.Literal('INSTITUTE'),
-  Type.Literal('CLASS'),
-  Type.Literal('NO_RECORD'),
-  Type.Literal('MIN_CGPA'),
-  Type.Literal('MAX_BACKLOGS'),
-  Type.Literal('GRADUATION_YEAR'),
-  Type.Literal('PLACEMENT_POLICY'),
-]);
-export type EligibilityCode = Static<typeof EligibilityCode>;
-
-/**
- * One reason a student may not apply (D20), e.g. MIN_CGPA "CGPA 7.0 or above". `limit` is the
- * figure the rule sets (the CGPA, the backlogs, the lowest CTC the placement policy allows), for
- * the SPA's own words; null where the rule has none.
- */
-export const EligibilityReason = Type.Object({
-  code: EligibilityCode,
-  message: Type.String(),
-  limit: Type.Union([Type.Number(), Type.Null()]),
-});
-export type EligibilityReason = Static<typeof EligibilityReason>;
+// The reasons live beside the error envelope, which a NOT_ELIGIBLE refusal carries them in.
+export { EligibilityCode, EligibilityReason } from './eligibility.ts';
 
 export const StudentEligibility = Type.Object({
   eligible: Type.Boolean(),

@@ -52,6 +52,8 @@ export const ApplicationOps = {
       'ROLE_NOT_ALLOWED',
       'APPLICATION_NOT_FOUND',
       'CANNOT_WITHDRAW',
+      'ALREADY_WITHDRAWN',
+      'ALREADY_REJECTED',
     ),
   },
   applicationAnswerOffer: {

@@ -3,6 +3,7 @@ import {
   EventsResponse,
   MarkEventsReadRequest,
   MarkEventsReadResponse,
+  RecruiterEventsResponse,
 } from '../events.ts';
 import { refusalsOf } from '../refusals.ts';
 import { RecruitmentRefusals } from './jobs.ts';
@@ -20,12 +21,24 @@ export const EventOps = {
     response: EventsResponse,
     refusals: refusalsOf(RecruitmentRefusals, 'ROLE_NOT_ALLOWED'),
   },
+  recruiterEvents: {
+    operationId: 'recruiterEvents',
+    method: 'get',
+    path: '/events/v1/recruiter/list',
+    tag: 'extension',
+    summary: "The recruiter's events on their own jobs, newest first, with the unread count (D34)",
+    auth: true,
+    query: EventsQuery,
+    response: RecruiterEventsResponse,
+    refusals: refusalsOf(RecruitmentRefusals, 'ROLE_NOT_ALLOWED'),
+  },
   markEventsRead: {
     operationId: 'markEventsRead',
     method: 'post',
     path: '/events/v1/markRead',
     tag: 'extension',
-    summary: "Marks the student's events read",
+    summary:
+      "Marks the caller's events read (a student's or a recruiter's); `marked` counts those that were theirs",
     auth: true,
     body: MarkEventsReadRequest,
     response: MarkEventsReadResponse,

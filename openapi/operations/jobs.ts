@@ -34,6 +34,8 @@ export const RecruitmentRefusals = {
   STAGE_CHANGED: 'This application has moved since you saw it; nothing was changed',
   ILLEGAL_MOVE: 'This application cannot move to that stage from where it is',
   CANNOT_WITHDRAW: 'An application can be withdrawn only before an offer is made',
+  ALREADY_WITHDRAWN: 'This application is already withdrawn',
+  ALREADY_REJECTED: 'This application was not taken forward, so there is nothing to withdraw',
   NO_OFFER: 'There is no offer to answer on this application',
   PROFILE_NOT_SHARED: 'This profile is not shared with you',
 } as const;

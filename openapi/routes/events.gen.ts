@@ -2,4 +2,5 @@
 import type { OperationRoute } from '../operation-route.ts';
 
 export const studentEvents: OperationRoute<'studentEvents'> = { method: 'GET', path: 'events/v1/list' };
+export const recruiterEvents: OperationRoute<'recruiterEvents'> = { method: 'GET', path: 'events/v1/recruiter/list' };
 export const markEventsRead: OperationRoute<'markEventsRead'> = { method: 'POST', path: 'events/v1/markRead' };

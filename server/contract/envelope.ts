@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { EligibilityReason } from '#openapi/eligibility.ts';
 import { type CommonRefusalCode, CommonRefusals } from '#openapi/refusals.ts';
 
 /** The Content-Type of every JSON answer the server writes, success or refusal (SECURITY.md). */
@@ -20,7 +21,7 @@ export type ErrorEnvelope = {
   status: false;
   code: string;
   message: string;
-  body: { errors?: FieldError[] };
+  body: { errors?: FieldError[]; reasons?: EligibilityReason[] };
 };
 
 /** The envelope for a refusal; the message defaults to the code's words in the contract. */

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Operation } from '#openapi/operations.ts';
-import { errorResponse, type FieldError, jsonAnswer } from './envelope.ts';
+import { type ErrorEnvelope, errorResponse, type FieldError, jsonAnswer } from './envelope.ts';
 import { withJournal } from './journal.ts';
 import { invalidInput, validate } from './validate.ts';
 
@@ -25,15 +25,18 @@ export type Reply<Op extends Operation> = { message: string; body: ReplyBody<Op>
  * A business refusal by its contract code, answered as HTTP 200 with `status:false` (D2), or with
  * the status the operation's `refusalStatus` gives the code.
  */
-export type Refusal = { refused: string; message: string };
+export type Refusal = { refused: string; message: string; body?: ErrorEnvelope['body'] };
 
 /** What a handler gets: the validated input and the two ways to answer besides a reply. */
 export type RouteCall<Op extends Operation, E extends Env> = {
   c: Context<E>;
   body: Input<Op['body']>;
   query: Input<Op['query']>;
-  /** Refuse with one of the operation's codes; the words are the contract's. */
-  refuse: (code: RefusalCode<Op>) => Refusal;
+  /**
+   * Refuse with one of the operation's codes; the words are the contract's. `body` carries what
+   * the refusal explains beside its words (a NOT_ELIGIBLE refusal's reasons).
+   */
+  refuse: (code: RefusalCode<Op>, body?: ErrorEnvelope['body']) => Refusal;
   /** Refuse input that passed the schema but not the route's own checks (a 400 naming each field). */
   invalid: (errors: FieldError[]) => Response;
 };
@@ -73,7 +76,7 @@ export function route<Op extends Operation, E extends Env>(
         c,
         body: (op.body ? valid('json') : undefined) as Input<Op['body']>,
         query: (op.query ? valid('query') : undefined) as Input<Op['query']>,
-        refuse: (code) => ({ refused: code, message: refusals[code] ?? code }),
+        refuse: (code, body) => ({ refused: code, message: refusals[code] ?? code, body }),
         invalid: invalidInput,
       });
     const { result: answer, rollback } = changes
@@ -82,10 +85,13 @@ export function route<Op extends Operation, E extends Env>(
     if (answer instanceof Response) return answer;
     if ('refused' in answer) {
       const status = op.refusalStatus?.[answer.refused];
-      if (status !== undefined) return errorResponse(status, answer.refused, answer.message);
+      const body = answer.body ?? {};
+      if (status !== undefined) {
+        return errorResponse(status, answer.refused, answer.message, { body });
+      }
       return jsonAnswer(
         c,
-        { status: false, code: answer.refused, message: answer.message, body: {} },
+        { status: false, code: answer.refused, message: answer.message, body },
         200,
       );
     }

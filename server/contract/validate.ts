@@ -36,6 +36,36 @@ const formatMessages: Record<string, string> = {
   ...invisibleCharacterMessages,
 };
 
+/** The end of a schemaPath that points at one member of a union. */
+const memberOfUnion = /\/anyOf\/\d+$/;
+
+/** The keywords a value outside a closed list (an enum, a literal, a union of them) fails. */
+const closedListKeywords = new Set(['const', 'enum', 'type', 'anyOf']);
+
+/**
+ * The values a schema allows when it is a closed list: an enum, a literal, null, or a union of
+ * those; null for any other schema.
+ */
+function allowedValues(node: Record<string, unknown>): unknown[] | null {
+  if (Array.isArray(node.enum)) return node.enum;
+  if ('const' in node) return [node.const];
+  if (node.type === 'null') return [null];
+  if (!Array.isArray(node.anyOf)) return null;
+  const values: unknown[] = [];
+  for (const member of node.anyOf as Record<string, unknown>[]) {
+    const own = allowedValues(member);
+    if (!own) return null;
+    values.push(...own);
+  }
+  return values;
+}
+
+/** Issue 28: a value outside a closed list is told the values allowed, not "equal to constant". */
+const allowedMessage = (values: readonly unknown[]) => {
+  const named = values.map((value) => JSON.stringify(value)).join(', ');
+  return values.length === 1 ? `must be ${named}` : `must be one of ${named}`;
+};
+
 /** TypeBox's errors in words a person reads, one per field. */
 export function fieldErrors(schema: TSchema, errors: readonly TypeBoxError[]): FieldError[] {
   const out: FieldError[] = [];
@@ -61,8 +91,13 @@ export function fieldErrors(schema: TSchema, errors: readonly TypeBoxError[]): F
       continue;
     }
     const custom = schemaAt(schema, error.schemaPath).errorMessage;
+    // A member of a union answers for the whole union: its own words, or the values it allows.
+    const owner = schemaAt(schema, error.schemaPath.replace(memberOfUnion, ''));
+    const allowed = closedListKeywords.has(error.keyword) ? allowedValues(owner) : null;
     let message = error.message;
     if (typeof custom === 'string') message = custom;
+    else if (typeof owner.errorMessage === 'string') message = owner.errorMessage;
+    else if (allowed) message = allowedMessage(allowed);
     else if (error.keyword === 'format') {
       message = formatMessages[error.params.format as string] ?? message;
     }

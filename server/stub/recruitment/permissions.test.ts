@@ -17,7 +17,7 @@ import {
   recruitmentStub,
 } from '../test-support/recruitment.ts';
 
-// Every role against every call of the recruitment core (D19–D22, D26). A refused call answers its
+// Every role against every call of the recruitment core (D19–D22, D26, D34). A refused call answers its
 // exact code and leaves the store exactly as it was; a read changes nothing either. The targets are
 // company 1's job 1 (posted by recruiter@, open to institutes 1 and 2), its draft 13, an application
 // to a job of recruiter@ by a student of institute 1 who applied to no job of company 2, and
@@ -63,7 +63,12 @@ function targetsOf(stub: RecruitmentStub, person: Person): Targets {
     ownUserID: own?.UserID ?? 0,
     ownApplicationID: byJob(3)?.ApplicationID ?? 0,
     offerApplicationID: byJob(4)?.ApplicationID ?? 0,
-    ownEventID: store.studentEvents.get(1004)?.find((event) => !event.read)?.EventID ?? 0,
+    // A recruiter's own unread event on their jobs (D34); for anyone else, student@'s unread one.
+    ownEventID:
+      (
+        store.recruiterEvents.get(own?.UserID ?? 0)?.find((event) => !event.read) ??
+        store.studentEvents.get(1004)?.find((event) => !event.read)
+      )?.EventID ?? 0,
   };
 }
 
@@ -370,11 +375,23 @@ const rows: Row[] = [
     send: (stub, token) => stub.call(eventRoutes.studentEvents, { token, query: {} }),
   },
   {
+    call: 'recruiterEvents',
+    mutates: false,
+    expected: matrix('ROLE_NOT_ALLOWED', { poster: 'ok', colleague: 'ok', otherRecruiter: 'ok' }),
+    send: (stub, token) => stub.call(eventRoutes.recruiterEvents, { token, query: {} }),
+  },
+  {
     call: 'markEventsRead',
     mutates: true,
-    expected: matrix('ROLE_NOT_ALLOWED', { student: 'ok' }),
+    expected: matrix('ROLE_NOT_ALLOWED', {
+      student: 'ok',
+      poster: 'ok',
+      colleague: 'ok',
+      otherRecruiter: 'ok',
+    }),
     send: (stub, token, { ownEventID }) =>
       stub.call(eventRoutes.markEventsRead, { token, body: { EventIDs: [ownEventID] } }),
+    check: (body) => expect(body).toMatchObject({ marked: 1 }),
   },
 ];
 

@@ -73,6 +73,7 @@ const emptySlices = (): RecruitmentStore => ({
   applicationsByStudent: new Map(),
   nextApplicationID: 1,
   studentEvents: new Map(),
+  recruiterEvents: new Map(),
   nextEventID: 1,
 });
 
@@ -284,7 +285,7 @@ export function seedRecruitment(base: Omit<Store, keyof RecruitmentStore>, now: 
   addOlderStudentApplications(store, random, now);
   for (const job of store.jobs.values()) addApplications(store, random, job, students, now);
   // What happened before the last three days has been read.
-  for (const events of store.studentEvents.values()) {
+  for (const events of [...store.studentEvents.values(), ...store.recruiterEvents.values()]) {
     for (const event of events) event.read = event.at < now - 3 * day;
   }
   // student@'s bell has news (D26): the shortlisting for one job and the interview for another.

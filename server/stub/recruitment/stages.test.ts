@@ -172,7 +172,13 @@ const studentTable: Record<'withdraw' | 'accept' | 'decline', Stage[]> = {
   decline: ['offered'],
 };
 
-const studentRefusal = { withdraw: 'CANNOT_WITHDRAW', accept: 'NO_OFFER', decline: 'NO_OFFER' };
+/** The refusal of a move the student may not make from `from` (issue 28: an ended one has its own). */
+const studentRefusal = (action: 'withdraw' | 'accept' | 'decline', from: Stage) => {
+  if (action !== 'withdraw') return 'NO_OFFER';
+  if (from === 'withdrawn') return 'ALREADY_WITHDRAWN';
+  if (from === 'rejected') return 'ALREADY_REJECTED';
+  return 'CANNOT_WITHDRAW';
+};
 
 describe('the student’s moves from every stage (D21, D25)', () => {
   let world: Awaited<ReturnType<typeof jobsWithApplicants>>;
@@ -183,7 +189,7 @@ describe('the student’s moves from every stage (D21, D25)', () => {
   for (const from of stages) {
     for (const [index, action] of (['withdraw', 'accept', 'decline'] as const).entries()) {
       const legal = studentTable[action].includes(from);
-      it(`${from} → ${action}: ${legal ? 'moves' : studentRefusal[action]}`, async () => {
+      it(`${from} → ${action}: ${legal ? 'moves' : studentRefusal(action, from)}`, async () => {
         const { stub } = world;
         const kind: Kind = from === 'applied' ? 'withoutTest' : 'withTest';
         const application = world.pool.get(`${kind}:${from}`)?.[index];
@@ -203,7 +209,7 @@ describe('the student’s moves from every stage (D21, D25)', () => {
                 body: { ApplicationID, accept: action === 'accept' },
               });
         if (!legal) {
-          expect(json).toMatchObject({ status: false, code: studentRefusal[action] });
+          expect(json).toMatchObject({ status: false, code: studentRefusal(action, from) });
           expect(fingerprint(stub.store)).toBe(before);
           return;
         }

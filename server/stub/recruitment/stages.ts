@@ -3,6 +3,7 @@ import type { Store } from '../store.ts';
 import type { ApplicationRecord } from './applications/store.ts';
 import { assignJobTest, takeBackUnstartedTest } from './job-tests.ts';
 import type { JobRecord } from './jobs/store.ts';
+import { recordRecruiterMove } from './recruiter-events.ts';
 import { recordStudentEvent } from './student-events.ts';
 
 // The stages of an application and who may move it where (D21):
@@ -68,7 +69,7 @@ export type MoveDetails = {
 
 /**
  * Moves an application, the caller having checked that the move is allowed: the history keeps it,
- * the student hears of it (D26), a test is assigned on the way into Test assigned and taken back
+ * the student hears of it (D26) and the job's recruiter of the student's own steps (D34), a test is assigned on the way into Test assigned and taken back
  * on the way out of it when never started.
  */
 export function moveApplication(
@@ -94,6 +95,7 @@ export function moveApplication(
     takeBackUnstartedTest(store, application.JobID, application.UserID);
   }
   recordStudentEvent(store, application, to, details.at);
+  recordRecruiterMove(store, application, to, details.at);
 }
 
 /**

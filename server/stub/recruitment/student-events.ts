@@ -4,9 +4,13 @@ import type { Store } from '../store.ts';
 import type { ApplicationRecord } from './applications/store.ts';
 import type { EventRecord } from './events/store.ts';
 
-/** The moves a student hears of (D26); the others (their own, a test's submission) make no event. */
+/**
+ * The moves a student hears of (D26), and their test's submission as a receipt (issue 27); their
+ * other own moves make no event.
+ */
 const eventOfStage: Partial<Record<Stage, StudentEventKind>> = {
   testAssigned: 'testAssigned',
+  testCompleted: 'testSubmitted',
   shortlisted: 'shortlisted',
   interview: 'interviewScheduled',
   offered: 'offerMade',

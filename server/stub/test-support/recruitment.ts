@@ -1,4 +1,5 @@
 import type { JobCreateRequest } from '#openapi/jobs.ts';
+import { courseBanks } from '../exam/question-bank.ts';
 import type { ApplicationRecord } from '../recruitment/applications/store.ts';
 import type { JobRecord } from '../recruitment/jobs/store.ts';
 import type { Store } from '../store.ts';
@@ -82,6 +83,7 @@ export function fingerprint(store: Store): string {
       rows.map((row) => row.ApplicationID),
     ]),
     events: entries(store.studentEvents),
+    recruiterEvents: entries(store.recruiterEvents),
     records: entries(store.academicRecords),
     profiles: entries(store.studentProfiles),
     policies: entries(store.placementPolicies),
@@ -168,3 +170,13 @@ export const jobOf = (store: Store, JobID: number): JobRecord => {
   if (!job) throw new Error(`No job ${JobID}`);
   return job;
 };
+
+/** Every answer of a course right, as the test screen would send them. */
+export function rightAnswers(CourseID: number) {
+  const bank = courseBanks.find((candidate) => candidate.CourseID === CourseID);
+  return (bank?.questions ?? []).map((question, index) => ({
+    QuestionID: question.QuestionID,
+    answer: question.kind === 'text' ? String(question.correct[0]) : (question.correct as number[]),
+    seq: index + 1,
+  }));
+}

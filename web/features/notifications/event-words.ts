@@ -27,5 +27,7 @@ export function eventWords(event: StudentEvent, t: TFunction, language: string):
       return t('notifications.events.shortlisted', job);
     case 'rejected':
       return t('notifications.events.rejected', job);
+    case 'testSubmitted':
+      return t('notifications.events.testSubmitted', job);
   }
 }

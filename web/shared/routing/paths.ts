@@ -59,6 +59,9 @@ export type PathPattern = (typeof paths)[keyof typeof paths];
 export const links = {
   profile: (userId: string | number) => `/profile/${encodeURIComponent(String(userId))}`,
   progress: (jobName: string) => `/progress/${encodeURIComponent(jobName)}`,
+  /** A job's pipeline on one stage (the pipeline's `?stage=`): a recruiter's event opens it (D34). */
+  pipelineStage: (jobName: string, stage: string) =>
+    `/progress/${encodeURIComponent(jobName)}?${new URLSearchParams({ stage })}`,
   /** A job opened on the student's job board (D26: an event or a home card opens its job). */
   studentJob: (slug: string) => `/jobs?${new URLSearchParams({ job: slug })}`,
   test: (courseId: number, taskId: number) => `/test/test/${courseId}/${taskId}`,

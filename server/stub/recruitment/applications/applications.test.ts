@@ -7,10 +7,11 @@ import {
 } from '#openapi/applications.ts';
 import { GRACE_SECONDS } from '#openapi/operations/exam.ts';
 import * as applicationRoutes from '#openapi/routes/applications.gen.ts';
+import * as eventRoutes from '#openapi/routes/events.gen.ts';
 import * as examRoutes from '#openapi/routes/exam.gen.ts';
+import * as jobRoutes from '#openapi/routes/jobs.gen.ts';
 import * as profileRoutes from '#openapi/routes/profiles.gen.ts';
 import * as qaRoutes from '#openapi/routes/stub-applications.gen.ts';
-import { courseBanks } from '../../exam/question-bank.ts';
 import {
   applicationsAt,
   closedJobID,
@@ -21,6 +22,7 @@ import {
   openJobWithoutTestID,
   type RecruitmentStub,
   recruitmentStub,
+  rightAnswers,
 } from '../../test-support/recruitment.ts';
 import { expectContract, expectInvalidField, start } from '../../test-support/stub.ts';
 
@@ -29,16 +31,6 @@ import { expectContract, expectInvalidField, start } from '../../test-support/st
 // stage, moves with their details, offers, and the QA route for scale.
 
 const minute = 60 * 1000;
-
-/** Every answer of a course right, as the test screen would send them. */
-function rightAnswers(CourseID: number) {
-  const bank = courseBanks.find((candidate) => candidate.CourseID === CourseID);
-  return (bank?.questions ?? []).map((question, index) => ({
-    QuestionID: question.QuestionID,
-    answer: question.kind === 'text' ? String(question.correct[0]) : (question.correct as number[]),
-    seq: index + 1,
-  }));
-}
 
 /** A refused call: its code, and the store just as it was. */
 async function expectRefusal(
@@ -110,6 +102,19 @@ describe('applying (D20, D21)', () => {
         }),
       'NOT_ELIGIBLE',
     );
+    // Issue 28: the refusal carries the reasons, as the student's jobs list does.
+    const { json } = await stub.call(applicationRoutes.applicationApply, {
+      token: student,
+      body: { JobID: internship?.JobID ?? 0 },
+    });
+    const listed = await stub.ok(jobRoutes.studentJobs, {
+      token: student,
+      query: { eligibility: 'notEligible', pageSize: 100 },
+    });
+    const reasons = listed.items.find((item) => item.job.JobID === internship?.JobID)?.eligibility
+      .reasons;
+    expect(reasons?.length).toBeGreaterThan(0);
+    expect(json).toMatchObject({ status: false, code: 'NOT_ELIGIBLE', body: { reasons } });
   });
 
   it('refuses a closed job (JOB_NOT_OPEN), and a draft or a job of other institutes as unknown', async () => {
@@ -253,6 +258,14 @@ describe("a job's test (D15, D21)", () => {
     });
     expect(candidates.items.map((item) => item.ApplicationID)).toEqual([ApplicationID]);
     expect(candidates.items[0]?.moves).toEqual(['shortlisted', 'rejected']);
+    // The student's bell keeps a receipt (issue 27).
+    const events = await stub.ok(eventRoutes.studentEvents, { token: student, query: {} });
+    expect(events.items[0]).toMatchObject({
+      kind: 'testSubmitted',
+      ApplicationID,
+      read: false,
+      message: 'Your test for Graduate Engineer Trainee at Nilgiri Software Labs is submitted',
+    });
   });
 
   it('marks a score under the job’s minimum as below the cut-off, and the server submits at time-up', async () => {
@@ -655,7 +668,7 @@ describe("the student's applications", () => {
     expect(rejected.total).toBe(1);
   });
 
-  it('refuses to withdraw someone else’s application as unknown, and a finished one', async () => {
+  it('refuses to withdraw someone else’s application as unknown, and a rejected one with its own words', async () => {
     const stub = await recruitmentStub();
     const token = await stub.tokenOf('student');
     const other = applicationsAt(stub.store, 3).find((row) => row.UserID !== 1004);
@@ -678,7 +691,14 @@ describe("the student's applications", () => {
           token,
           body: { ApplicationID: rejected?.ApplicationID ?? 0 },
         }),
-      'CANNOT_WITHDRAW',
+      'ALREADY_REJECTED',
+    );
+    const { json } = await stub.call(applicationRoutes.applicationWithdraw, {
+      token,
+      body: { ApplicationID: rejected?.ApplicationID ?? 0 },
+    });
+    expect(json.message).toBe(
+      'This application was not taken forward, so there is nothing to withdraw',
     );
     await expectRefusal(
       stub,

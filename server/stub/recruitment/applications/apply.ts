@@ -22,7 +22,8 @@ export function applicationApply(app: StubApp, deps: StubDeps) {
     if (job.status !== 'open') return refuse('JOB_NOT_OPEN');
     const now = deps.now();
     if (now > job.deadline) return refuse('APPLICATION_DEADLINE_PASSED');
-    if (!eligibilityOf(store, viewer.user, job).eligible) return refuse('NOT_ELIGIBLE');
+    const { eligible, reasons } = eligibilityOf(store, viewer.user, job);
+    if (!eligible) return refuse('NOT_ELIGIBLE', { reasons });
     const application = createApplication(store, job, viewer.user.UserID, now);
     return {
       message: job.assessment ? 'Applied; your test is ready' : 'Applied',

@@ -13,6 +13,9 @@ export function applicationWithdraw(app: StubApp, deps: StubDeps) {
     if (viewer.role !== 'student') return refuse('ROLE_NOT_ALLOWED');
     const application = store.applications.get(body.ApplicationID);
     if (application?.UserID !== viewer.user.UserID) return refuse('APPLICATION_NOT_FOUND');
+    // An application that has ended is told apart from one past its offer (issue 28).
+    if (application.stage === 'withdrawn') return refuse('ALREADY_WITHDRAWN');
+    if (application.stage === 'rejected') return refuse('ALREADY_REJECTED');
     if (!studentMoves(application.stage).includes('withdrawn')) return refuse('CANNOT_WITHDRAW');
     moveApplication(store, application, 'withdrawn', {
       at: deps.now(),

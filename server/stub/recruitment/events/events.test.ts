@@ -56,7 +56,18 @@ describe("a student's events (D26)", () => {
       body: { EventIDs: [unread.items[0]?.EventID ?? 0, someoneElse.EventID] },
     });
     expectContract(MarkEventsReadResponse, json);
-    expect(json).toMatchObject({ status: true, body: { unreadCount: 1 } });
+    expect(json).toMatchObject({ status: true, body: { marked: 1, unreadCount: 1 } });
+    expect(JSON.stringify(someoneElse)).toBe(theirs);
+    // Issue 28: only someone else's id, or an unknown one, marks nothing, and the reply says so.
+    const { json: none } = await stub.call(eventRoutes.markEventsRead, {
+      token,
+      body: { EventIDs: [someoneElse.EventID, 999_999] },
+    });
+    expect(none).toMatchObject({
+      status: true,
+      message: 'No event was marked: none is yours',
+      body: { marked: 0, unreadCount: 1 },
+    });
     expect(JSON.stringify(someoneElse)).toBe(theirs);
   });
 
@@ -87,6 +98,12 @@ describe("a student's events (D26)", () => {
     });
     const afterWithdraw = await stub.ok(eventRoutes.studentEvents, { token, query: {} });
     expect(afterWithdraw.total).toBe(after.total);
+  });
+
+  it('names the allowed values of a bad `unread` (issue 28)', async () => {
+    const answer = await stub.raw('GET', '/events/v1/list?unread=maybe', { token });
+    expectInvalidField(answer, '/unread');
+    expect(answer.json.message).toBe('/unread: must be one of "yes", "no"');
   });
 
   it.each([

@@ -3,18 +3,33 @@ import { route } from '../../../contract/route.ts';
 import type { StubApp, StubDeps } from '../../context.ts';
 import { viewerOf } from '../roles.ts';
 
-/** POST /events/v1/markRead: marks the student's own events read; anyone else's ids are ignored. */
+/**
+ * POST /events/v1/markRead: marks the caller's own events read, a student's (D26) or a recruiter's
+ * (D34); anyone else's ids and unknown ones are ignored, and `marked` counts only the caller's, so
+ * a call that marked nothing says so.
+ */
 export function markEventsRead(app: StubApp, deps: StubDeps) {
   route(app, EventOps.markEventsRead, ({ c, body, refuse }) => {
     const { store } = deps;
     const viewer = viewerOf(store, c.get('user'));
-    if (viewer.role !== 'student') return refuse('ROLE_NOT_ALLOWED');
+    const byPerson =
+      viewer.role === 'student'
+        ? store.studentEvents
+        : viewer.role === 'recruiter'
+          ? store.recruiterEvents
+          : null;
+    if (!byPerson) return refuse('ROLE_NOT_ALLOWED');
+    const events: readonly { EventID: number; read: boolean }[] =
+      byPerson.get(viewer.user.UserID) ?? [];
     const wanted = new Set(body.EventIDs);
-    const events = store.studentEvents.get(viewer.user.UserID) ?? [];
-    for (const event of events) if (wanted.has(event.EventID)) event.read = true;
+    const mine = events.filter((event) => wanted.has(event.EventID));
+    for (const event of mine) event.read = true;
     return {
-      message: 'Events marked read',
-      body: { unreadCount: events.filter((event) => !event.read).length },
+      message: mine.length > 0 ? 'Events marked read' : 'No event was marked: none is yours',
+      body: {
+        marked: mine.length,
+        unreadCount: events.filter((event) => !event.read).length,
+      },
     };
   });
 }

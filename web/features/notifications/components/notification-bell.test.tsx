@@ -132,8 +132,8 @@ describe("the bell and the student's events (D26)", () => {
     ).toBeTruthy();
   });
 
-  it('never asks for events for a role other than Student', async () => {
-    const { container, backend } = await bellFor('recruiter@example.com');
+  it('never asks for events for a role that has none: a client admin (D34)', async () => {
+    const { container, backend } = await bellFor('clientadmin@example.com');
     await vi.waitFor(() => expect(backend.calls).toHaveLength(1));
     await act(() => backend.settled());
     act(() => {

@@ -5,12 +5,13 @@ import { useSnapshot } from 'valtio';
 import { state } from '../../../shared/session/session-store.ts';
 import { setNotificationPanel } from '../../../shared/ui/ui-state.ts';
 import { useNotifications } from '../api/get-notification.ts';
+import { useRecruiterEvents } from '../api/get-recruiter-events.ts';
 import { useStudentEvents } from '../api/get-student-events.ts';
 import './notification-bell.css';
 
 /**
- * The toolbar's bell: a dot while a test is running (D15 `isShown`) or a student has unread events
- * (D26); it opens and closes the notification drawer. It stays mounted while someone is signed in,
+ * The toolbar's bell: a dot while a test is running (D15 `isShown`) or a student (D26) or a
+ * recruiter (D34) has unread events; it opens and closes the notification drawer. It stays mounted while someone is signed in,
  * so it keeps both fresh.
  */
 export function NotificationBell() {
@@ -18,7 +19,10 @@ export function NotificationBell() {
   const { ui } = useSnapshot(state);
   const reading = useNotifications({ keepFresh: true }).data;
   const hasActiveTest = reading?.activeTest?.isShown === true;
-  const unreadCount = useStudentEvents({ keepFresh: true }).data?.body.unreadCount ?? 0;
+  // Each asks only for its own role: a student's events (D26), a recruiter's (D34).
+  const studentUnread = useStudentEvents({ keepFresh: true }).data?.body.unreadCount ?? 0;
+  const recruiterUnread = useRecruiterEvents({ keepFresh: true }).data?.body.unreadCount ?? 0;
+  const unreadCount = studentUnread + recruiterUnread;
   const testHintId = useId();
   const eventsHintId = useId();
   const hints = [hasActiveTest && testHintId, unreadCount > 0 && eventsHintId].filter(Boolean);

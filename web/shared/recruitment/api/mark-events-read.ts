@@ -7,6 +7,6 @@ export type MarkReadInput = Exclude<
   undefined
 >;
 
-/** POST events/v1/markRead: the student has seen these events (D26). */
+/** POST events/v1/markRead: the caller has seen these events (D26, D34); `marked` says how many were theirs. */
 export const markEventsRead = (body: MarkReadInput) =>
   callApi(eventRoutes.markEventsRead, { body });
