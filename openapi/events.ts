@@ -12,6 +12,9 @@ export const StudentEventKind = Type.Union([
   Type.Literal('interviewScheduled'),
   Type.Literal('offerMade'),
   Type.Literal('rejected'),
+  // An offer changed before the student answered (D33).
+  Type.Literal('offerRevised'),
+  Type.Literal('offerWithdrawn'),
 ]);
 export type StudentEventKind = Static<typeof StudentEventKind>;
 
@@ -25,7 +28,7 @@ export const StudentEvent = Type.Object({
   job: JobRef,
   /** The interview scheduled, on an interviewScheduled event. */
   interview: Type.Union([Interview, Type.Null()]),
-  /** The offer made, on an offerMade event. */
+  /** The offer made (offerMade), as revised (offerRevised), or as withdrawn (offerWithdrawn). */
   offer: Type.Union([Offer, Type.Null()]),
   /** The event in English words; the SPA words it by `kind`. */
   message: Type.String(),

@@ -35,6 +35,10 @@ export const RecruitmentRefusals = {
   ILLEGAL_MOVE: 'This application cannot move to that stage from where it is',
   CANNOT_WITHDRAW: 'An application can be withdrawn only before an offer is made',
   NO_OFFER: 'There is no offer to answer on this application',
+  NO_OPEN_OFFER: 'This application has no offer to change',
+  OFFER_ANSWERED: 'The student has answered this offer; it can no longer change',
+  CTC_OUTSIDE_RANGE: "The CTC is outside the job's posted range; confirm to offer it",
+  CTC_TYPING_ERROR: "The CTC is more than ten times the top of the job's posted range",
   PROFILE_NOT_SHARED: 'This profile is not shared with you',
 } as const;
 
