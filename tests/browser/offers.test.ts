@@ -123,6 +123,14 @@ describe('A recruiter corrects offers, and the student reads the correction', ()
       .getByText('From the recruiter: Corrected: the CTC is 4.5 LPA, not 45.')
       .waitFor();
     await screenshot(page, 'offers-student-revised');
+    // The bell told them of the revision, with the new CTC (D26).
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await drawer
+      .getByText(
+        'Nilgiri Software Labs revised its offer for Quality Engineer Trainee: now ₹4.5 LPA',
+      )
+      .waitFor();
     expect(story.consoleErrors).toEqual([]);
   }, 90_000);
 });
