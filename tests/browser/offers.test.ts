@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,6 +44,24 @@ async function pick(page: Page, name: string, action: string, stage?: string) {
   await menu.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** What axe-core finds wrong in the open dialog (the board is the pipeline stories' to check). */
+async function dialogViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Found = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const { axe } = window as unknown as {
+      axe: { run: (context: { include: string[][] }) => Promise<Found> };
+    };
+    const { violations } = await axe.run({ include: [['.ant-modal-wrap']] });
+    return violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`);
+  });
+}
+
 /** No sideways scroll: the page is no wider than the screen. */
 async function fitsWidth(page: Page, width: number) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -66,6 +86,7 @@ describe('A recruiter corrects offers, and the student reads the correction', ()
       .filter({ hasText: 'The job was posted at ₹4–5 LPA: confirm to offer ₹45 LPA.' })
       .waitFor();
     await screenshot(page, 'offers-confirm-range-desktop');
+    expect(await dialogViolations(page)).toEqual([]);
     await page.setViewportSize(phone);
     await fitsWidth(page, phone.width);
     await screenshot(page, 'offers-confirm-range-phone');
@@ -107,6 +128,7 @@ describe('A recruiter corrects offers, and the student reads the correction', ()
       .getByText('Withdraw this offer? The candidate goes back to Interview and is told.')
       .waitFor();
     await screenshot(page, 'offers-withdraw-desktop');
+    expect(await dialogViolations(page)).toEqual([]);
     await withdraw.getByRole('button', { name: 'Withdraw offer' }).click();
     await column(page, 'Interview').getByRole('article', { name: otherName }).waitFor();
     await column(page, 'Offered')
@@ -171,6 +193,7 @@ describe('Correcting an offer on a phone, in Tamil', () => {
       .waitFor();
     await fitsWidth(page, phone.width);
     await screenshot(page, 'offers-withdraw-phone-tamil');
+    expect(await dialogViolations(page)).toEqual([]);
     await page.setViewportSize(desktop);
     await screenshot(page, 'offers-withdraw-desktop-tamil');
     expect(story.consoleErrors).toEqual([]);
