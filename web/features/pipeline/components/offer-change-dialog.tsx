@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '#openapi/applications.ts';
 import type { Job } from '#openapi/jobs.ts';
+import { isRefusal } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { reviseOffer } from '../../../shared/recruitment/api/application-revise-offer.ts';
 import { withdrawOffer } from '../../../shared/recruitment/api/application-withdraw-offer.ts';
@@ -17,8 +18,9 @@ export type OfferChange = 'revise' | 'withdraw';
 
 /**
  * Correcting an unanswered offer (D33): revising starts from the offer as it stands; withdrawing
- * says where the candidate goes back to and asks to confirm. The server's refusal (the student has
- * just answered, the CTC needs confirming) stays in the dialog; the board asks again either way.
+ * says where the candidate goes back to and asks to confirm. A refusal about the CTC stays in the
+ * dialog; an offer no longer open (the student has just answered) closes it with a toast, as a stale
+ * move does: the board asks again and the card leaves for where it is now.
  */
 export function OfferChangeDialog({
   job,
@@ -43,6 +45,12 @@ export function OfferChangeDialog({
     onSuccess: () => {
       toast.success(t(`pipeline.offerChange.${change}Done`, { name: card.applicant.displayName }));
       onClose();
+    },
+    onError: (error) => {
+      if (isRefusal(error, 'OFFER_ANSWERED') || isRefusal(error, 'NO_OPEN_OFFER')) {
+        toast.error(errorMessage(error, t));
+        onClose();
+      }
     },
   });
   const forms = {

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../../../shared/time/format-date.ts';
 import {
   applicationsAt,
   boardTestTimeout,
   cardIn,
+  column,
   pickFromMenu,
   pipelineTestBed,
   seededJob,
@@ -71,6 +73,10 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
     if (!candidate) throw new Error('the seed has an offered candidate');
     const { min } = rangeOf();
     await cardIn('Offered', candidate.name);
+    const was = candidate.application.offer;
+    if (!was) throw new Error('an offered candidate has an offer');
+    const joining = was.joiningDate ? `, joining ${formatCalendarDate(was.joiningDate, 'en')}` : '';
+    const before = `₹${was.ctc} LPA${joining}`;
     await pickFromMenu(candidate.name, 'Revise offer');
     const dialog = await screen.findByRole('dialog', { name: 'Revise offer' });
     expect((within(dialog).getByLabelText('CTC (LPA)') as HTMLInputElement).value).toBe(
@@ -92,6 +98,13 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
         text: `The offer to ${candidate.name} was revised; they are told.`,
       }),
     );
+    // The history keeps the offer before and after, with the note.
+    await pickFromMenu(candidate.name, 'History');
+    const history = await screen.findByRole('dialog', { name: `History of ${candidate.name}` });
+    expect(
+      await within(history).findByText(`Offer revised: ${before} → ₹${min} LPA${joining}`),
+    ).toBeTruthy();
+    expect(within(history).getByText('Corrected CTC')).toBeTruthy();
   });
 
   it('withdraws an offer once confirmed, and the candidate is back at the interview', async () => {
@@ -112,6 +125,31 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
     await cardIn('Interview', candidate.name);
     expect(candidate.application).toMatchObject({ stage: 'interview', offer: null });
+  });
+
+  it('says so and closes when the student answered in the meantime', async () => {
+    await bed.openPipelineAs('recruiter@example.com');
+    const [candidate] = applicationsAt(bed.backend, 'offered');
+    if (!candidate) throw new Error('the seed has an offered candidate');
+    await cardIn('Offered', candidate.name);
+    await pickFromMenu(candidate.name, 'Withdraw offer');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw offer' });
+    // The student accepts while the recruiter reads the question.
+    candidate.application.stage = 'offerAccepted';
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
+    await waitFor(() =>
+      expect(bed.toasts).toContainEqual({
+        variant: 'error',
+        text: 'The student has already answered this offer; it can no longer be changed.',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Withdraw offer' })).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(within(column('Offered')).queryByRole('article', { name: candidate.name })).toBeNull(),
+    );
+    expect(candidate.application.stage).toBe('offerAccepted');
   });
 
   it('offers no correction to a colleague who may not move the cards', async () => {
