@@ -83,15 +83,22 @@ export const Interview = Type.Object({
 });
 export type Interview = Static<typeof Interview>;
 
-/** An offer (D21): the CTC, and the joining date when known. */
-export const Offer = Type.Object({
+/** A note on a move, shown in the application's history. */
+export const MoveNote = MultiLine({ maxLength: moveNoteMaxLength });
+
+/** What a recruiter offers (D21): the CTC, and the joining date when known. */
+export const OfferTerms = Type.Object({
   ctc: Type.Number({ exclusiveMinimum: 0, maximum: ctcMaxLakh }),
   joiningDate: Type.Union([CalendarDate, Type.Null()]),
 });
-export type Offer = Static<typeof Offer>;
+export type OfferTerms = Static<typeof OfferTerms>;
 
-/** A note on a move, shown in the application's history. */
-export const MoveNote = MultiLine({ maxLength: moveNoteMaxLength });
+/** An offer as made or last revised (D33): its terms and the recruiter's note, which the student reads. */
+export const Offer = Type.Object({
+  ...OfferTerms.properties,
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+export type Offer = Static<typeof Offer>;
 
 /** A job's URL-safe slug, the `jobname` of /progress/:jobname (D13). */
 export const Slug = Type.String({
@@ -148,12 +155,24 @@ export const Mover = Type.Union([
 ]);
 export type Mover = Static<typeof Mover>;
 
-/** One move of an application (D21): the stage it reached, when, who, and the note. */
+/** A change to an offer (D33): revised (before → after) or withdrawn (after is null). */
+export const OfferChange = Type.Object({
+  kind: Type.Union([Type.Literal('revised'), Type.Literal('withdrawn')]),
+  before: Offer,
+  after: Type.Union([Offer, Type.Null()]),
+});
+export type OfferChange = Static<typeof OfferChange>;
+
+/**
+ * One move of an application (D21): the stage it reached, when, who, and the note; a revised or
+ * withdrawn offer (D33) is an entry too, with the offer before and after.
+ */
 export const HistoryEntry = Type.Object({
   stage: Stage,
   at: Instant,
   by: Mover,
   note: Type.Union([Type.String(), Type.Null()]),
+  offerChange: Type.Union([OfferChange, Type.Null()]),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 
@@ -200,6 +219,29 @@ export const AnswerOfferRequest = Type.Object({
   note: Type.Optional(MoveNote),
 });
 export type AnswerOfferRequest = Static<typeof AnswerOfferRequest>;
+
+/**
+ * The job's recruiter revises the offer until the student answers (D33): the new terms replace the
+ * old, and the note (or none) replaces the offer's note.
+ */
+export const ReviseOfferRequest = Type.Object({
+  ApplicationID: Id,
+  offer: OfferTerms,
+  note: Type.Optional(MoveNote),
+  /** The recruiter confirms a CTC outside the job's posted range. */
+  confirmOutsideRange: Type.Optional(Type.Boolean()),
+});
+export type ReviseOfferRequest = Static<typeof ReviseOfferRequest>;
+
+/**
+ * The job's recruiter withdraws the offer until the student answers (D33): the application returns
+ * to Interview, or to Shortlisted when it had no interview.
+ */
+export const WithdrawOfferRequest = Type.Object({
+  ApplicationID: Id,
+  note: Type.Optional(MoveNote),
+});
+export type WithdrawOfferRequest = Static<typeof WithdrawOfferRequest>;
 
 export const ApplicationQuery = Type.Object({ ApplicationID: Id });
 export type ApplicationQuery = Static<typeof ApplicationQuery>;
@@ -260,8 +302,10 @@ const moveDetails = {
   note: Type.Optional(MoveNote),
   /** Required with a move to Interview, refused with any other. */
   interview: Type.Optional(Interview),
-  /** Required with a move to Offered, refused with any other. */
-  offer: Type.Optional(Offer),
+  /** Required with a move to Offered, refused with any other; the move's note is the offer's. */
+  offer: Type.Optional(OfferTerms),
+  /** The recruiter confirms a CTC outside the job's posted range (D33). */
+  confirmOutsideRange: Type.Optional(Type.Boolean()),
 };
 
 /**

@@ -14,6 +14,9 @@ export const StudentEventKind = Type.Union([
   Type.Literal('rejected'),
   // Issue 27: the student's own submission of a job's test, told back as a receipt.
   Type.Literal('testSubmitted'),
+  // An offer changed before the student answered (D33).
+  Type.Literal('offerRevised'),
+  Type.Literal('offerWithdrawn'),
 ]);
 export type StudentEventKind = Static<typeof StudentEventKind>;
 
@@ -27,7 +30,7 @@ export const StudentEvent = Type.Object({
   job: JobRef,
   /** The interview scheduled, on an interviewScheduled event. */
   interview: Type.Union([Interview, Type.Null()]),
-  /** The offer made, on an offerMade event. */
+  /** The offer made (offerMade), as revised (offerRevised), or as withdrawn (offerWithdrawn). */
   offer: Type.Union([Offer, Type.Null()]),
   /** The event in English words; the SPA words it by `kind`. */
   message: Type.String(),

@@ -65,6 +65,8 @@ export const jobBacklogsMax = 50;
 
 /** CTC in lakh rupees per annum; experience in whole years. */
 export const ctcMaxLakh = 500;
+/** An offer above this many times the top of the job's posted range is a typing error (D33). */
+export const offerTypingErrorFactor = 10;
 export const experienceMaxYears = 30;
 
 /** An assessment's length in minutes (D13). */

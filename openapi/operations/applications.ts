@@ -10,12 +10,23 @@ import {
   MoveRequest,
   MyApplicationsQuery,
   MyApplicationsResponse,
+  ReviseOfferRequest,
   StubApplicantsRequest,
   StubApplicantsResponse,
+  WithdrawOfferRequest,
   WithdrawRequest,
 } from '../applications.ts';
 import { refusalsOf } from '../refusals.ts';
 import { RecruitmentRefusals } from './jobs.ts';
+
+/** Who may change an offer and when (D19, D33). */
+const offerChange = [
+  'ROLE_NOT_ALLOWED',
+  'APPLICATION_NOT_FOUND',
+  'JOB_READ_ONLY',
+  'NO_OPEN_OFFER',
+  'OFFER_ANSWERED',
+] as const;
 
 export const ApplicationOps = {
   applicationApply: {
@@ -124,6 +135,8 @@ export const ApplicationOps = {
       'JOB_READ_ONLY',
       'STAGE_CHANGED',
       'ILLEGAL_MOVE',
+      'CTC_OUTSIDE_RANGE',
+      'CTC_TYPING_ERROR',
     ),
   },
   applicationMoveMany: {
@@ -136,7 +149,43 @@ export const ApplicationOps = {
     auth: true,
     body: MoveManyRequest,
     response: MoveManyResponse,
-    refusals: refusalsOf(RecruitmentRefusals, 'ROLE_NOT_ALLOWED', 'JOB_NOT_FOUND', 'JOB_READ_ONLY'),
+    refusals: refusalsOf(
+      RecruitmentRefusals,
+      'ROLE_NOT_ALLOWED',
+      'JOB_NOT_FOUND',
+      'JOB_READ_ONLY',
+      'CTC_OUTSIDE_RANGE',
+      'CTC_TYPING_ERROR',
+    ),
+  },
+  applicationReviseOffer: {
+    operationId: 'applicationReviseOffer',
+    method: 'post',
+    path: '/applications/v1/reviseOffer',
+    tag: 'extension',
+    summary:
+      "The recruiter who posted the job revises the offer's CTC, joining date or note until the student answers (D33)",
+    auth: true,
+    body: ReviseOfferRequest,
+    response: ApplicationResponse,
+    refusals: refusalsOf(
+      RecruitmentRefusals,
+      ...offerChange,
+      'CTC_OUTSIDE_RANGE',
+      'CTC_TYPING_ERROR',
+    ),
+  },
+  applicationWithdrawOffer: {
+    operationId: 'applicationWithdrawOffer',
+    method: 'post',
+    path: '/applications/v1/withdrawOffer',
+    tag: 'extension',
+    summary:
+      'The recruiter who posted the job withdraws the offer until the student answers; the application returns to Interview, or Shortlisted without one (D33)',
+    auth: true,
+    body: WithdrawOfferRequest,
+    response: ApplicationResponse,
+    refusals: refusalsOf(RecruitmentRefusals, ...offerChange),
   },
 } as const;
 

@@ -37,6 +37,10 @@ export const RecruitmentRefusals = {
   ALREADY_WITHDRAWN: 'This application is already withdrawn',
   ALREADY_REJECTED: 'This application was not taken forward, so there is nothing to withdraw',
   NO_OFFER: 'There is no offer to answer on this application',
+  NO_OPEN_OFFER: 'This application has no offer to change',
+  OFFER_ANSWERED: 'The student has answered this offer; it can no longer change',
+  CTC_OUTSIDE_RANGE: "The CTC is outside the job's posted range; confirm to offer it",
+  CTC_TYPING_ERROR: "The CTC is more than ten times the top of the job's posted range",
   PROFILE_NOT_SHARED: 'This profile is not shared with you',
 } as const;
 

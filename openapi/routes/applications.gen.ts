@@ -9,3 +9,5 @@ export const jobCandidates: OperationRoute<'jobCandidates'> = { method: 'GET', p
 export const applicationGet: OperationRoute<'applicationGet'> = { method: 'GET', path: 'applications/v1/get' };
 export const applicationMove: OperationRoute<'applicationMove'> = { method: 'POST', path: 'applications/v1/move' };
 export const applicationMoveMany: OperationRoute<'applicationMoveMany'> = { method: 'POST', path: 'applications/v1/moveMany' };
+export const applicationReviseOffer: OperationRoute<'applicationReviseOffer'> = { method: 'POST', path: 'applications/v1/reviseOffer' };
+export const applicationWithdrawOffer: OperationRoute<'applicationWithdrawOffer'> = { method: 'POST', path: 'applications/v1/withdrawOffer' };

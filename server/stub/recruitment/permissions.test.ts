@@ -72,6 +72,15 @@ function targetsOf(stub: RecruitmentStub, person: Person): Targets {
   };
 }
 
+/** A change to one application of a job: only the recruiter who posted it (D19). */
+const onePosterApplication = matrix('ROLE_NOT_ALLOWED', {
+  poster: 'ok',
+  colleague: 'JOB_READ_ONLY',
+  clientAdmin: 'JOB_READ_ONLY',
+  otherRecruiter: 'APPLICATION_NOT_FOUND',
+  otherClientAdmin: 'APPLICATION_NOT_FOUND',
+});
+
 type Row = {
   call: string;
   /** A successful call changes the store: it runs on a stub of its own. */
@@ -299,13 +308,7 @@ const rows: Row[] = [
   {
     call: 'applicationMove',
     mutates: true,
-    expected: matrix('ROLE_NOT_ALLOWED', {
-      poster: 'ok',
-      colleague: 'JOB_READ_ONLY',
-      clientAdmin: 'JOB_READ_ONLY',
-      otherRecruiter: 'APPLICATION_NOT_FOUND',
-      otherClientAdmin: 'APPLICATION_NOT_FOUND',
-    }),
+    expected: onePosterApplication,
     send: (stub, token, { applicationID, applicationStage }) =>
       stub.call(applicationRoutes.applicationMove, {
         token,
@@ -333,6 +336,37 @@ const rows: Row[] = [
       }),
     check: (body) => expect((body as { moved: unknown[] }).moved).toHaveLength(1),
   },
+  // D33: only the job's recruiter changes an offer; the target is brought to Offered first.
+  ...(['applicationReviseOffer', 'applicationWithdrawOffer'] as const).map(
+    (call): Row => ({
+      call,
+      mutates: true,
+      expected: onePosterApplication,
+      prepare: async (stub, { applicationID, applicationJobID }) => {
+        const application = stub.store.applications.get(applicationID);
+        if (!application) throw new Error('no target application');
+        application.stage = 'offered';
+        application.offer = {
+          ctc: jobOf(stub.store, applicationJobID).ctc.min,
+          joiningDate: null,
+          note: null,
+        };
+      },
+      send: (stub, token, { applicationID, applicationJobID }) =>
+        call === 'applicationReviseOffer'
+          ? stub.call(applicationRoutes.applicationReviseOffer, {
+              token,
+              body: {
+                ApplicationID: applicationID,
+                offer: { ctc: jobOf(stub.store, applicationJobID).ctc.max, joiningDate: null },
+              },
+            })
+          : stub.call(applicationRoutes.applicationWithdrawOffer, {
+              token,
+              body: { ApplicationID: applicationID },
+            }),
+    }),
+  ),
   {
     call: "profileGet (job 1's applicant)",
     mutates: false,

@@ -1,4 +1,4 @@
-import type { Interview, Offer, Stage } from '#openapi/applications.ts';
+import type { Interview, OfferTerms, Stage } from '#openapi/applications.ts';
 import type { Store } from '../store.ts';
 import type { ApplicationRecord } from './applications/store.ts';
 import { assignJobTest, takeBackUnstartedTest } from './job-tests.ts';
@@ -64,7 +64,8 @@ export type MoveDetails = {
   byUserID: number | null;
   note?: string | null;
   interview?: Interview;
-  offer?: Offer;
+  /** The terms offered; the move's note is the offer's note, which the student reads (D33). */
+  offer?: OfferTerms;
 };
 
 /**
@@ -83,13 +84,9 @@ export function moveApplication(
   application.stage = to;
   application.updatedAt = details.at;
   if (details.interview) application.interview = details.interview;
-  if (details.offer) application.offer = details.offer;
-  application.history.push({
-    stage: to,
-    at: details.at,
-    byUserID: details.byUserID,
-    note: details.note?.trim() || null,
-  });
+  const note = details.note?.trim() || null;
+  if (details.offer) application.offer = { ...details.offer, note };
+  application.history.push({ stage: to, at: details.at, byUserID: details.byUserID, note });
   if (job && to === 'testAssigned') assignJobTest(store, job, application.UserID);
   if (from === 'testAssigned' && (to === 'rejected' || to === 'withdrawn')) {
     takeBackUnstartedTest(store, application.JobID, application.UserID);

@@ -1,4 +1,4 @@
-import type { Stage } from '#openapi/applications.ts';
+import type { Offer, Stage } from '#openapi/applications.ts';
 import type { StudentEventKind } from '#openapi/events.ts';
 import type { Store } from '../store.ts';
 import type { ApplicationRecord } from './applications/store.ts';
@@ -27,7 +27,7 @@ export function recordStudentEvent(
 ) {
   const kind = eventOfStage[stage];
   if (!kind) return;
-  const event: EventRecord = {
+  addEvent(store, {
     EventID: store.nextEventID++,
     UserID: application.UserID,
     kind,
@@ -37,8 +37,32 @@ export function recordStudentEvent(
     JobID: application.JobID,
     interview: kind === 'interviewScheduled' ? application.interview : null,
     offer: kind === 'offerMade' ? application.offer : null,
-  };
-  const events = store.studentEvents.get(application.UserID);
+  });
+}
+
+/** Tells the student their offer was revised (with the new terms) or withdrawn (with the old) (D33). */
+export function recordOfferEvent(
+  store: Store,
+  application: ApplicationRecord,
+  kind: 'offerRevised' | 'offerWithdrawn',
+  offer: Offer,
+  at: number,
+) {
+  addEvent(store, {
+    EventID: store.nextEventID++,
+    UserID: application.UserID,
+    kind,
+    at,
+    read: false,
+    ApplicationID: application.ApplicationID,
+    JobID: application.JobID,
+    interview: null,
+    offer: { ...offer },
+  });
+}
+
+function addEvent(store: Store, event: EventRecord) {
+  const events = store.studentEvents.get(event.UserID);
   if (events) events.push(event);
-  else store.studentEvents.set(application.UserID, [event]);
+  else store.studentEvents.set(event.UserID, [event]);
 }

@@ -175,6 +175,7 @@ export function applicationDetailOf(
     at: isoAt(entry.at),
     by: moverOf(store, entry.byUserID),
     note: entry.note,
+    offerChange: entry.offerChange ?? null,
   }));
   return { ...applicationSummaryOf(store, viewer, application), history };
 }

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { StudentEvent } from '#openapi/events.ts';
 import { formatCalendarDate } from '../../shared/time/format-date.ts';
+import { interviewPlaceWords, offerEventWords } from './offer-event-words.ts';
 
 /**
  * An event in the UI language (D26), by its kind and with its job; the server's own `message` is
- * English only. An interview says when, an offer says the CTC, where the event carries them.
+ * English only. An interview says when and where, an offer says the CTC, where the event carries them.
  */
 export function eventWords(event: StudentEvent, t: TFunction, language: string): string {
   const job = { title: event.job.title, company: event.job.companyName };
@@ -15,6 +16,7 @@ export function eventWords(event: StudentEvent, t: TFunction, language: string):
             ...job,
             date: formatCalendarDate(event.interview.date, language),
             time: event.interview.time,
+            place: interviewPlaceWords(event.interview, t),
           })
         : t('notifications.events.interviewScheduled', job);
     case 'offerMade':
@@ -29,5 +31,9 @@ export function eventWords(event: StudentEvent, t: TFunction, language: string):
       return t('notifications.events.rejected', job);
     case 'testSubmitted':
       return t('notifications.events.testSubmitted', job);
+    // D33: a corrected offer.
+    case 'offerRevised':
+    case 'offerWithdrawn':
+      return offerEventWords({ ...event, kind: event.kind }, t, job);
   }
 }

@@ -7,9 +7,11 @@ import { jobCandidates } from './job-candidates.ts';
 import { applicationMove } from './move.ts';
 import { applicationMoveMany } from './move-many.ts';
 import { myApplications } from './my-applications.ts';
+import { applicationReviseOffer } from './offer-revise.ts';
+import { applicationWithdrawOffer } from './offer-withdraw.ts';
 import { applicationWithdraw } from './withdraw.ts';
 
-/** Applications and their stages (D21): applying, withdrawing, candidates by stage, moves, offers. */
+/** Applications and their stages (D21): applying, withdrawing, candidates by stage, moves, offers and their corrections (D33). */
 export function applicationsArea(deps: StubDeps) {
   const app = new Hono<StubEnv>();
   for (const add of [
@@ -21,6 +23,8 @@ export function applicationsArea(deps: StubDeps) {
     applicationGet,
     applicationMove,
     applicationMoveMany,
+    applicationReviseOffer,
+    applicationWithdrawOffer,
   ]) {
     add(app, deps);
   }

@@ -1,4 +1,4 @@
-import type { Interview, Offer, Stage } from '#openapi/applications.ts';
+import type { Interview, OfferTerms, Stage } from '#openapi/applications.ts';
 import type { FieldError } from '../../../contract/envelope.ts';
 import { indiaDate } from '../generate.ts';
 
@@ -10,7 +10,7 @@ const isRealDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString()
  */
 export function moveDetailErrors(
   toStage: Stage,
-  { interview, offer }: { interview?: Interview; offer?: Offer },
+  { interview, offer }: { interview?: Interview; offer?: OfferTerms },
   now: number,
 ): FieldError[] {
   const errors: FieldError[] = [];

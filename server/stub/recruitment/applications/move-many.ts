@@ -5,6 +5,7 @@ import type { FieldError } from '../../../contract/envelope.ts';
 import { route } from '../../../contract/route.ts';
 import type { StubApp, StubDeps } from '../../context.ts';
 import { canSeeJob, isPoster } from '../access.ts';
+import { offerCtcRefusal } from '../offers.ts';
 import { isStaff, viewerOf } from '../roles.ts';
 import { moveApplication, recruiterMoveRefusal } from '../stages.ts';
 import { stageCountsOf } from '../views.ts';
@@ -33,6 +34,8 @@ export function applicationMoveMany(app: StubApp, deps: StubDeps) {
       seen.add(ApplicationID);
     });
     if (errors.length > 0) return invalid(errors);
+    const ctcRefusal = body.offer && offerCtcRefusal(job, body.offer.ctc, body.confirmOutsideRange);
+    if (ctcRefusal) return refuse(ctcRefusal);
     const result: MoveManyResult = {
       moved: [],
       refused: [],

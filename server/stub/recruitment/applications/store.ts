@@ -1,4 +1,4 @@
-import type { Interview, Offer, Stage } from '#openapi/applications.ts';
+import type { Interview, Offer, OfferChange, Stage } from '#openapi/applications.ts';
 import type { SubmittedBy } from '#openapi/exam.ts';
 
 /** One move of an application (D21); `byUserID` null is the system (a test's submission). */
@@ -7,6 +7,8 @@ export type HistoryRecord = {
   at: number;
   byUserID: number | null;
   note: string | null;
+  /** A revised or withdrawn offer (D33): the offer before and after. */
+  offerChange?: OfferChange;
 };
 
 /** The outcome of the job's test, copied from the attempt when it is submitted. */

@@ -39,7 +39,8 @@ describe("a student's events (D26)", () => {
       read: false,
     });
     expect(interview?.message).toBe(
-      `Your interview for Quality Engineer Trainee at Nilgiri Software Labs is on ${interview?.interview?.date} at ${interview?.interview?.time}`,
+      // Where, too (D33): the mode with its venue or meeting link.
+      'Your interview for Quality Engineer Trainee at Nilgiri Software Labs is on 2025-01-16 at 11:30, at the office (Nilgiri Software Labs, Bengaluru)',
     );
   });
 

@@ -93,7 +93,9 @@ describe("a recruiter's events (D34)", () => {
                   },
                 }
               : {}),
-            ...(toStage === 'offered' ? { offer: { ctc: 6, joiningDate: '2025-07-01' } } : {}),
+            ...(toStage === 'offered'
+              ? { offer: { ctc: 6, joiningDate: '2025-07-01' }, confirmOutsideRange: true }
+              : {}),
           },
         });
       }

@@ -1,3 +1,4 @@
+import type { Interview } from '#openapi/applications.ts';
 import type { RecruiterEvent, StudentEvent } from '#openapi/events.ts';
 import { isoAt } from '../../context.ts';
 import type { Store } from '../../store.ts';
@@ -16,21 +17,30 @@ function listedOf<Event extends EventRecord | RecruiterEventRecord>(store: Store
   };
 }
 
+const modeWords = { onCampus: 'on campus', online: 'online', office: 'at the office' } as const;
+
+/** How and where the interview is held: the mode, with the meeting link or the venue when given. */
+function whereOf(interview: Interview): string {
+  const place = interview.link ?? interview.venue;
+  return place ? `${modeWords[interview.mode]} (${place})` : modeWords[interview.mode];
+}
+
 /** An event as the drawer lists it, in English words (the SPA words it by kind). */
 export function studentEventOf(store: Store, event: EventRecord): StudentEvent {
   const job = jobRefOf(store, event.JobID);
   const role = `${job.title} at ${job.companyName}`;
+  const offered = event.offer ? ` at ${event.offer.ctc} LPA` : '';
   const message = {
     testAssigned: `Your test for ${role} is ready`,
     shortlisted: `You are shortlisted for ${role}`,
     interviewScheduled: event.interview
-      ? `Your interview for ${role} is on ${event.interview.date} at ${event.interview.time}`
+      ? `Your interview for ${role} is on ${event.interview.date} at ${event.interview.time}, ${whereOf(event.interview)}`
       : `Your interview for ${role} is scheduled`,
-    offerMade: event.offer
-      ? `${job.companyName} offers you ${job.title} at ${event.offer.ctc} LPA`
-      : `${job.companyName} offers you ${job.title}`,
+    offerMade: `${job.companyName} offers you ${job.title}${offered}`,
     rejected: `Your application for ${role} was not taken forward`,
     testSubmitted: `Your test for ${role} is submitted`,
+    offerRevised: `${job.companyName} revised its offer for ${job.title}${event.offer ? `: now ${event.offer.ctc} LPA` : ''}`,
+    offerWithdrawn: `${job.companyName} withdrew its offer for ${job.title}`,
   }[event.kind];
   return {
     ...listedOf(store, event),

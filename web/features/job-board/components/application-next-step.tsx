@@ -5,7 +5,10 @@ import { useJobFormat } from '../format.ts';
 
 type Props = { application: ApplicationSummary };
 
-/** What happens next with an application (D21), in words: the test, the interview, the offer. */
+/**
+ * What happens next with an application (D21), in words: the test, the interview, the offer with
+ * its joining date and the recruiter's note (D33).
+ */
 export function ApplicationNextStep({ application }: Props) {
   const { t, i18n } = useTranslation();
   const format = useJobFormat();
@@ -40,6 +43,11 @@ export function ApplicationNextStep({ application }: Props) {
         </p>
         {offer.joiningDate ? (
           <p>{t('jobBoard.next.joining', { date: format.calendarDate(offer.joiningDate) })}</p>
+        ) : null}
+        {offer.note ? (
+          <p className="application-offer-note">
+            {t('jobBoard.next.offerNote', { note: offer.note })}
+          </p>
         ) : null}
       </div>
     );

@@ -14,8 +14,11 @@ import { moveApplications } from '../../../shared/recruitment/api/application-mo
 import { candidatesKey } from '../../../shared/recruitment/api/job-candidates.ts';
 import { refreshRecruitment } from '../../../shared/recruitment/api/keys.ts';
 
-/** What a move carries besides the stage (D21): a note, an interview, an offer. */
-export type MoveDetails = Pick<MoveInput, 'note' | 'interview' | 'offer'>;
+/**
+ * What a move carries besides the stage (D21): a note, an interview, an offer, and the recruiter's
+ * confirmation of a CTC outside the job's range (D33).
+ */
+export type MoveDetails = Pick<MoveInput, 'note' | 'interview' | 'offer' | 'confirmOutsideRange'>;
 
 export type MoveRequest = { cards: ApplicationSummary[]; to: Stage; details?: MoveDetails };
 
