@@ -18,7 +18,7 @@ type Props = {
 export function TestResultSummary({ result, backTo }: Props) {
   const { t, i18n } = useTranslation();
   const submittedAt = formatDayTime(result.submittedAt, i18n.resolvedLanguage ?? i18n.language);
-  const percent = Math.round((result.score / result.maxScore) * 100);
+  const percent = result.percentage;
   const submittedBy = {
     student: t('exam.result.by.student'),
     timeUp: t('exam.result.by.timeUp'),
@@ -73,6 +73,16 @@ export function TestResultSummary({ result, backTo }: Props) {
             <time dateTime={new Date(result.submittedAt).toISOString()}>{submittedAt}</time>
           </dd>
         </div>
+        {result.cutoff && (
+          <div>
+            <dt>{t('exam.result.cutoff')}</dt>
+            <dd>
+              {t(result.cutoff.passed ? 'exam.result.cutoffPassed' : 'exam.result.cutoffFailed', {
+                min: result.cutoff.minScore,
+              })}
+            </dd>
+          </div>
+        )}
       </dl>
       <Link className="test-result-back" to={backTo}>
         {t('exam.result.back')}
