@@ -72,6 +72,11 @@ export async function apiRequest<Response extends Envelope>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Response> {
+  return envelopeOf<Response>(await send(path, options));
+}
+
+/** Sends a call with the D3 headers; a token the server no longer takes ends the session. */
+async function send(path: string, options: RequestOptions): Promise<globalThis.Response> {
   const token = options.anonymous ? null : state.auth.token;
   if (token && hasStaleToken()) {
     throw sessionExpired();
@@ -101,7 +106,13 @@ export async function apiRequest<Response extends Envelope>(
   if (response.status === 401 && token) {
     throw sessionExpired();
   }
+  return response;
+}
 
+/** The envelope of an answer when `status` is true; otherwise an ApiError with what to show. */
+async function envelopeOf<Response extends Envelope>(
+  response: globalThis.Response,
+): Promise<Response> {
   let payload: unknown;
   try {
     payload = await response.json();
@@ -144,4 +155,24 @@ export function callApi<Route extends ContractRoute>(
     ...(input as RequestOptions),
     method: route.method,
   });
+}
+
+/**
+ * The raw mode for an operation whose success is a file (the contract's `download`, such as the
+ * results CSV): the same headers and session rules as `callApi`, resolving with the file; a
+ * refusal or an error still comes as the envelope and rejects with its ApiError.
+ */
+export async function downloadApi<Route extends ContractRoute>(
+  route: Route,
+  input: OperationInput<Route>,
+): Promise<Blob> {
+  const response = await send(route.path, {
+    ...(input as RequestOptions),
+    method: route.method,
+  });
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.ok && !type.startsWith('application/json')) return response.blob();
+  await envelopeOf(response);
+  // An envelope with status true where a file was due: the answer is not what the contract says.
+  throw somethingWentWrong('http', response.status);
 }
