@@ -8,7 +8,8 @@ import { type StubBackendFixture, startStubBackend } from '../../test/stub-backe
 import { captureToasts, type ShownToast } from '../../test/toasts.ts';
 import { onSessionExpired } from '../session/session-expiry.ts';
 import { signIn, signOut, state } from '../session/session-store.ts';
-import { apiRequest, callApi, downloadApi } from './api-client.ts';
+import { apiRequest, callApi } from './api-client.ts';
+import { downloadApi } from './download-api.ts';
 
 const recruiter = 'recruiter@example.com';
 const loginRequest = (password: string) => ({

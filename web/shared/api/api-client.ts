@@ -34,7 +34,7 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-const somethingWentWrong = (kind: 'network' | 'timeout' | 'http', status: number) =>
+export const somethingWentWrong = (kind: 'network' | 'timeout' | 'http', status: number) =>
   new ApiError(i18n.t('errors.somethingWentWrong'), { kind, status });
 
 /** Ends the session (D8) and says so: the token is stale or the server no longer takes it. */
@@ -76,7 +76,7 @@ export async function apiRequest<Response extends Envelope>(
 }
 
 /** Sends a call with the D3 headers; a token the server no longer takes ends the session. */
-async function send(path: string, options: RequestOptions): Promise<globalThis.Response> {
+export async function send(path: string, options: RequestOptions): Promise<globalThis.Response> {
   const token = options.anonymous ? null : state.auth.token;
   if (token && hasStaleToken()) {
     throw sessionExpired();
@@ -110,7 +110,7 @@ async function send(path: string, options: RequestOptions): Promise<globalThis.R
 }
 
 /** The envelope of an answer when `status` is true; otherwise an ApiError with what to show. */
-async function envelopeOf<Response extends Envelope>(
+export async function envelopeOf<Response extends Envelope>(
   response: globalThis.Response,
 ): Promise<Response> {
   let payload: unknown;
@@ -155,24 +155,4 @@ export function callApi<Route extends ContractRoute>(
     ...(input as RequestOptions),
     method: route.method,
   });
-}
-
-/**
- * The raw mode for an operation whose success is a file (the contract's `download`, such as the
- * results CSV): the same headers and session rules as `callApi`, resolving with the file; a
- * refusal or an error still comes as the envelope and rejects with its ApiError.
- */
-export async function downloadApi<Route extends ContractRoute>(
-  route: Route,
-  input: OperationInput<Route>,
-): Promise<Blob> {
-  const response = await send(route.path, {
-    ...(input as RequestOptions),
-    method: route.method,
-  });
-  const type = response.headers.get('Content-Type') ?? '';
-  if (response.ok && !type.startsWith('application/json')) return response.blob();
-  await envelopeOf(response);
-  // An envelope with status true where a file was due: the answer is not what the contract says.
-  throw somethingWentWrong('http', response.status);
 }

@@ -1,6 +1,6 @@
 import type { OperationRequest } from '#openapi/operation-route.ts';
 import * as resultRoutes from '#openapi/routes/results.gen.ts';
-import { downloadApi } from '../../../shared/api/api-client.ts';
+import { downloadApi } from '../../../shared/api/download-api.ts';
 
 export type ResultsExportQuery = Exclude<
   OperationRequest<typeof resultRoutes.resultsExportCsv>['query'],
