@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resultsCsvColumns } from '#openapi/operations/results.ts';
 import { runAxe } from '../a11y/support/axe.ts';
-import { desktop, phone, screenshot, settled, useBrowser } from './support/browser.ts';
+import { baseURL, desktop, phone, screenshot, settled, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 // Results (issue 28, D24): a recruiter narrows /result to one job and exports it, and the CSV holds
@@ -113,6 +113,26 @@ describe('A student opens their own results on a phone', () => {
     await card.getByRole('link', { name: `View result: ${job.title}` }).click();
     await page.waitForURL('**/test/test/*/*');
     await page.getByRole('heading', { level: 1, name: 'Test submitted' }).waitFor();
+    expect(story.consoleErrors).toEqual([]);
+  });
+});
+
+describe("A recruiter's results on a phone, in Tamil", () => {
+  const story = useBrowser(phone);
+
+  it('fits 375 px with the filters and the table in Tamil, axe-clean', async () => {
+    const { page, context } = story;
+    await signIn(page, 'recruiter@example.com');
+    await page.waitForURL('**/home');
+    await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
+    await page.goto(`/result?job=${job.JobID}`);
+    await page.getByRole('region', { name: 'முடிவுகள் அட்டவணை' }).waitFor();
+    await page.getByRole('button', { name: 'CSV ஏற்றுமதி' }).waitFor();
+    await page.getByLabel('தகுதி வரம்பு', { exact: true }).waitFor();
+    await settled(page);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, 'results-recruiter-phone-tamil', { fullPage: true });
     expect(story.consoleErrors).toEqual([]);
   });
 });
