@@ -31,6 +31,7 @@ import * as jobs from './jobs.ts';
 import * as notes from './notes.ts';
 import { demoOperations, type Operation, operations } from './operations.ts';
 import * as profiles from './profiles.ts';
+import * as results from './results.ts';
 import * as stub from './stub.ts';
 import * as task from './task.ts';
 import * as user from './user.ts';
@@ -81,6 +82,7 @@ function namedSchemas(): Map<object, string> {
     applications,
     profiles,
     events,
+    results,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();
@@ -201,11 +203,20 @@ function operationJson(op: Operation, names: Map<object, string>): Json {
         refusals.length === 0
           ? 'The envelope with status true'
           : `The envelope with status true, or status false with one of the codes: ${refusals.map(([code, message]) => `${code} ("${message}")`).join(', ')}`,
-      content: {
-        'application/json': {
-          schema: refusals.length === 0 ? response : { oneOf: [response, ref('ErrorEnvelope')] },
-        },
-      },
+      content: op.download
+        ? {
+            // A download's success is the file; its refusals are still the envelope.
+            [op.download.mediaType]: { schema: response },
+            ...(refusals.length === 0
+              ? {}
+              : { 'application/json': { schema: ref('ErrorEnvelope') } }),
+          }
+        : {
+            'application/json': {
+              schema:
+                refusals.length === 0 ? response : { oneOf: [response, ref('ErrorEnvelope')] },
+            },
+          },
     },
   };
   // Every call may get a 400: the edge refuses a request without exactly one Host header.

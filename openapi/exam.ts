@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from './envelope.ts';
+import { percentMax } from './field-rules.ts';
 import { Id, Opaque } from './fields.ts';
 
 // The timed test (D15): courses hold question banks, a task is a test of one course with a length,
@@ -134,6 +135,19 @@ export const TestResult = Type.Object({
   submittedAt: EpochMs,
   /** The student pressed Submit, their screen submitted at zero, or the server did after the grace. */
   submittedBy: SubmittedBy,
+  /** score / maxScore × 100, to one decimal (D24). */
+  percentage: Type.Number({ minimum: 0, maximum: percentMax }),
+  /**
+   * The cut-off of a job's test (D21, D24): the job's minimum percentage and whether this result is
+   * at or above it; null for a test of no job or a job without a minimum.
+   */
+  cutoff: Type.Union([
+    Type.Object({
+      minScore: Type.Number({ minimum: 0, maximum: percentMax }),
+      passed: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type TestResult = Static<typeof TestResult>;
 

@@ -29,6 +29,7 @@ import { ExamOps } from './operations/exam.ts';
 import { JobOps } from './operations/jobs.ts';
 import { NotesOps } from './operations/notes.ts';
 import { ProfileOps } from './operations/profiles.ts';
+import { ResultOps } from './operations/results.ts';
 import { StubOps } from './operations/stub.ts';
 import { TaskOps } from './operations/task.ts';
 import { UserOps } from './operations/user.ts';
@@ -64,6 +65,11 @@ export type Operation = {
    * a 404 and the demo sign-in's bad token a 401 (issue 31, seed §8).
    */
   refusalStatus?: Readonly<Record<string, 401 | 404>>;
+  /**
+   * A download (the results CSV, D24): success answers a file of this media type instead of the
+   * envelope, streamed by the handler; a refusal is still the envelope.
+   */
+  download?: { mediaType: string };
 };
 
 /**
@@ -83,6 +89,7 @@ export const operationAreas = {
   applications: ApplicationOps,
   profiles: ProfileOps,
   events: EventOps,
+  results: ResultOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
   // The demo shop group (issue 31): e-commerce, invoice, the template's mock sign-in.
@@ -124,6 +131,7 @@ export const operations = {
   ...ApplicationOps,
   ...ProfileOps,
   ...EventOps,
+  ...ResultOps,
   ...ApplicationQaOps,
 } satisfies Record<string, Operation>;
 

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
+import { benchResults } from './bench-results.ts';
 
 /** Starts a child process and waits for the line that says it listens (bench.ts's `start`). */
 type StartChild = (
@@ -224,6 +225,7 @@ export async function benchPipeline(start: StartChild, distDir: string) {
       `No Chromium at ${chromiumPath} (set CHROMIUM_PATH): the board's time is not measured.`,
     );
     await printStubMemory(server, seededMb, addApplicants);
+    await benchResults(base, token, found.JobID, server, summary, residentMb);
     return;
   }
   const { first, loads, navigations, cards } = await timeBrowser();
@@ -237,6 +239,8 @@ export async function benchPipeline(start: StartChild, distDir: string) {
   ]);
   console.log(`Cards on the page once usable: ${cards} (of ${total} applicants)`);
   await printStubMemory(server, seededMb, addApplicants);
+  // The job now holds 10,000 generated applicants: the results bench reads it (issue 28).
+  await benchResults(base, token, found.JobID, server, summary, residentMb);
 }
 
 /**

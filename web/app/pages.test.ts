@@ -171,19 +171,27 @@ describe('route sets (seed §2, D5, D6, D14)', () => {
     expect(landingFor('none')).toBe('/home');
   });
 
-  it("keeps ClientAdmin to /admindashboard, /jobs, the company jobs' pipelines and the shared pages", () => {
+  it("keeps ClientAdmin to /admindashboard, /jobs, the company's results and jobs' pipelines and the shared pages", () => {
     expect(landingFor('ClientAdmin')).toBe('/admindashboard');
     expect(pathsOf('ClientAdmin')).toEqual([
       '/admindashboard',
       '/jobs',
+      // D24: the company's results (D19).
+      '/result',
       '/progress/:jobname',
       ...everyRolePage,
     ]);
   });
 
-  it('keeps InstituteAdmin to /collegedashboard, /alljobs and the shared pages', () => {
+  it("keeps InstituteAdmin to /collegedashboard, /alljobs, its students' results and the shared pages", () => {
     expect(landingFor('InstituteAdmin')).toBe('/collegedashboard');
-    expect(pathsOf('InstituteAdmin')).toEqual(['/collegedashboard', '/alljobs', ...everyRolePage]);
+    expect(pathsOf('InstituteAdmin')).toEqual([
+      '/collegedashboard',
+      '/alljobs',
+      // D24: the institute's students' results (D22).
+      '/result',
+      ...everyRolePage,
+    ]);
   });
 
   it('refuses a route outside the set', () => {
@@ -283,16 +291,22 @@ describe('the shortcut list (seed §2, D18)', () => {
     expect(shortcutPathsOf('none')).toEqual(['/home', '/dashboard', '/jobs', '/result']);
   });
 
-  it('offers a ClientAdmin their dashboard, jobs and profile, nothing of other roles', () => {
+  it('offers a ClientAdmin their dashboard, jobs, results and profile, nothing of other roles', () => {
     setDemoStubs('off');
-    expect(shortcutPathsOf('ClientAdmin')).toEqual(['/admindashboard', '/jobs', '/pages/profile']);
+    expect(shortcutPathsOf('ClientAdmin')).toEqual([
+      '/admindashboard',
+      '/jobs',
+      '/result',
+      '/pages/profile',
+    ]);
   });
 
-  it('offers an InstituteAdmin their dashboard, all jobs and profile', () => {
+  it('offers an InstituteAdmin their dashboard, all jobs, results and profile', () => {
     setDemoStubs('off');
     expect(shortcutPathsOf('InstituteAdmin')).toEqual([
       '/collegedashboard',
       '/alljobs',
+      '/result',
       '/pages/profile',
     ]);
   });

@@ -168,9 +168,10 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     subtitleKey: 'pages.lead.postJob',
     shortcut: true,
   },
+  // D24: a student's own results; the company's (D19) and an institute's students' (D22).
   result: {
-    module: placeholder,
-    access: defaultRoles,
+    module: () => import('./routes/result.tsx'),
+    access: everyRole,
     titleKey: 'pages.result',
     subtitleKey: 'pages.lead.result',
     shortcut: true,

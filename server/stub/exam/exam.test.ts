@@ -509,6 +509,9 @@ describe('the clock and the grace', () => {
       timeTaken: 60,
       submittedAt: start + 60 * 1000 + grace,
       submittedBy: 'server',
+      // 3 of 15 marks; a test of no job has no cut-off.
+      percentage: 20,
+      cutoff: null,
     };
     expect((await student2.result(id)).json.body).toEqual(expected);
     const view = (await student2.open(TaskID, 1)).json.body;
@@ -551,6 +554,9 @@ describe('POST /test/v1/submit and GET /test/v1/result', () => {
       timeTaken: 30 * 60,
       submittedAt: start + 10 * minute,
       submittedBy: 'student',
+      // 3 of 15 marks; a test of no job has no cut-off.
+      percentage: 20,
+      cutoff: null,
     };
     expect(submitted.json.body).toEqual(expected);
     const [attempt] = (await student.attempts()).json.body;

@@ -50,4 +50,9 @@ export type ExamStore = {
   attempts: Attempt[];
   nextTaskID: number;
   submissionListeners: SubmissionListener[];
+  /**
+   * The minimum percentage of a task's test, when it has one: a job's test has its job's (D21), set
+   * by the recruitment core, which knows the jobs. A result states it with its pass or fail (D24).
+   */
+  cutoffOf?: (store: ExamStore, TaskID: number) => number | null;
 };

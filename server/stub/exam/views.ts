@@ -67,6 +67,10 @@ export function sessionOf(attempt: Attempt, now: number): TestSession {
   };
 }
 
+/** A score as a percentage of the marks, to one decimal (D24): the one rule every result uses. */
+export const percentOf = (score: number, maxScore: number) =>
+  Math.round((score / maxScore) * 1000) / 10;
+
 const totalMarks = (bank: CourseBank) =>
   bank.questions.reduce((sum, question) => sum + question.marks, 0);
 
@@ -74,18 +78,23 @@ const totalMarks = (bank: CourseBank) =>
 export function resultOf(store: ExamStore, attempt: SubmittedAttempt): TestResult {
   const bank = bankFor(attempt.CourseID);
   const { at, by, score } = attempt.submitted;
+  const maxScore = totalMarks(bank);
+  const percentage = percentOf(score, maxScore);
+  const minScore = store.cutoffOf?.(store, attempt.TaskID) ?? null;
   return {
     TestSessionID: attempt.TestSessionID,
     TaskID: attempt.TaskID,
     CourseID: attempt.CourseID,
     TaskName: taskFor(store, attempt.TaskID).TaskName,
     score,
-    maxScore: totalMarks(bank),
+    maxScore,
     answered: [...attempt.answers.values()].filter((held) => held.answer !== null).length,
     questionCount: bank.questions.length,
     timeTaken: Math.round((Math.min(at, attempt.deadline) - attempt.startedAt) / 1000),
     submittedAt: at,
     submittedBy: by,
+    percentage,
+    cutoff: minScore === null ? null : { minScore, passed: percentage >= minScore },
   };
 }
 

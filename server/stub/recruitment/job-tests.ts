@@ -1,5 +1,6 @@
 import { attemptAt, bankFor } from '../exam/attempts.ts';
-import type { Attempt, TestTaskRecord } from '../exam/store.ts';
+import type { Attempt, ExamStore, TestTaskRecord } from '../exam/store.ts';
+import { percentOf } from '../exam/views.ts';
 import type { Store } from '../store.ts';
 import type { TestOutcomeRecord } from './applications/store.ts';
 import type { JobRecord } from './jobs/store.ts';
@@ -73,7 +74,15 @@ export function outcomeOf(
 
 /** The score as a percentage of the marks, to one decimal. */
 export const percentageOf = (outcome: TestOutcomeRecord) =>
-  Math.round((outcome.score / outcome.maxScore) * 1000) / 10;
+  percentOf(outcome.score, outcome.maxScore);
+
+/** The exam area's `cutoffOf`: a job's test has its job's minimum score (D21). */
+export function jobTestCutoff(examStore: ExamStore, TaskID: number): number | null {
+  // seedStore sets this on the whole store, so the exam area hands the whole one back.
+  const store = examStore as Store;
+  const JobID = store.tasks.find((task) => task.TaskID === TaskID)?.JobID;
+  return (JobID === undefined ? undefined : store.jobs.get(JobID)?.minScore) ?? null;
+}
 
 /** Under the job's minimum score (D21): marked, while the recruiter still decides. */
 export const isBelowCutoff = (outcome: TestOutcomeRecord, job: JobRecord) =>

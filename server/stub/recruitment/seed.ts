@@ -12,7 +12,7 @@ import {
   sectionsOf,
   targetStage,
 } from './generate.ts';
-import { ensureJobTask } from './job-tests.ts';
+import { ensureJobTask, jobTestCutoff } from './job-tests.ts';
 import type { JobRecord } from './jobs/store.ts';
 import { type Random, seededRandom } from './prng.ts';
 import { cleanDescription } from './rich-text.ts';
@@ -296,6 +296,7 @@ export function seedRecruitment(base: Omit<Store, keyof RecruitmentStore>, now: 
     event.read = !(latest === event && (stage === 'shortlisted' || stage === 'interview'));
   }
   store.submissionListeners.push(moveOnJobTestSubmitted);
+  store.cutoffOf = jobTestCutoff;
   store.nextUserID = Math.max(store.nextUserID, ...store.users.keys()) + 1;
   return store;
 }

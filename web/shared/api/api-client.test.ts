@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resultsCsvColumns } from '#openapi/operations/results.ts';
 import { UserMessages } from '#openapi/operations/user.ts';
+import * as resultRoutes from '#openapi/routes/results.gen.ts';
 import * as userRoutes from '#openapi/routes/user.gen.ts';
 import { recruiterUser, tokenExpiringAt } from '../../test/session.ts';
 import { type StubBackendFixture, startStubBackend } from '../../test/stub-backend.ts';
@@ -7,6 +9,7 @@ import { captureToasts, type ShownToast } from '../../test/toasts.ts';
 import { onSessionExpired } from '../session/session-expiry.ts';
 import { signIn, signOut, state } from '../session/session-store.ts';
 import { apiRequest, callApi } from './api-client.ts';
+import { downloadApi } from './download-api.ts';
 
 const recruiter = 'recruiter@example.com';
 const loginRequest = (password: string) => ({
@@ -201,5 +204,29 @@ describe('apiRequest and an expired session (D8)', () => {
       'Invalid access token detected',
     );
     expect(goneToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloadApi: the raw mode for a file (D24 results CSV)', () => {
+  it('resolves with the file, asked with the session’s headers', async () => {
+    await backend.signInAs(recruiter);
+    const file = await downloadApi(resultRoutes.resultsExportCsv, { query: { JobID: 1 } });
+    expect(file.type).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')[0]).toBe(
+      resultsCsvColumns.join(','),
+    );
+    expect(backend.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/results/v1/exportCsv',
+      headers: { authorization: `Bearer ${state.auth.token}`, 'x-client-version': '2.1.18' },
+    });
+  });
+
+  it('rejects a refusal with its code, as callApi does', async () => {
+    await backend.signInAs('student@example.com');
+    const refused = downloadApi(resultRoutes.resultsExportCsv, { query: {} });
+    await expect(refused).rejects.toMatchObject({ kind: 'refusal', code: 'ROLE_NOT_ALLOWED' });
   });
 });

@@ -34,7 +34,7 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-const somethingWentWrong = (kind: 'network' | 'timeout' | 'http', status: number) =>
+export const somethingWentWrong = (kind: 'network' | 'timeout' | 'http', status: number) =>
   new ApiError(i18n.t('errors.somethingWentWrong'), { kind, status });
 
 /** Ends the session (D8) and says so: the token is stale or the server no longer takes it. */
@@ -72,6 +72,11 @@ export async function apiRequest<Response extends Envelope>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Response> {
+  return envelopeOf<Response>(await send(path, options));
+}
+
+/** Sends a call with the D3 headers; a token the server no longer takes ends the session. */
+export async function send(path: string, options: RequestOptions): Promise<globalThis.Response> {
   const token = options.anonymous ? null : state.auth.token;
   if (token && hasStaleToken()) {
     throw sessionExpired();
@@ -101,7 +106,13 @@ export async function apiRequest<Response extends Envelope>(
   if (response.status === 401 && token) {
     throw sessionExpired();
   }
+  return response;
+}
 
+/** The envelope of an answer when `status` is true; otherwise an ApiError with what to show. */
+export async function envelopeOf<Response extends Envelope>(
+  response: globalThis.Response,
+): Promise<Response> {
   let payload: unknown;
   try {
     payload = await response.json();

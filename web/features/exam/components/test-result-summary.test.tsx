@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestResult } from '#openapi/exam.ts';
@@ -41,6 +41,19 @@ describe('the result of a submitted test (D15)', () => {
     expect(score.tagName).toBe('DD');
     // One percentage format (issue 27): the recruiter's board says 58.3% of the same score.
     expect(within(score).getByText('58.3%')).toBeTruthy();
+  });
+
+  it('says the cut-off of a job’s test and whether the score reached it (D24)', () => {
+    renderResult();
+    expect(figures()['Cut-off']).toBe('50% needed: passed');
+  });
+
+  it('says a score under the cut-off, and nothing of a cut-off a test has not', () => {
+    renderResult({ ...submittedResult, cutoff: { minScore: 60, passed: false } });
+    expect(figures()['Cut-off']).toBe('60% needed: below the cut-off');
+    cleanup();
+    renderResult({ ...submittedResult, cutoff: null });
+    expect(figures()['Cut-off']).toBeUndefined();
   });
 
   it('says when it was submitted, in the reader’s language', async () => {

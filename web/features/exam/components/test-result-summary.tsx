@@ -18,13 +18,13 @@ type Props = {
 
 /**
  * What a submitted test shows (D15): the score, how many were answered, the time taken, and what
- * happens next (issue 27). The job's cut-off is not in the result the API gives (TestResult).
+ * happens next (issue 27), and the job's cut-off where its test has one (D24).
  */
 export function TestResultSummary({ result, backTo }: Props) {
   const { t, i18n } = useTranslation();
 
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const percent = formatPercent((result.score / result.maxScore) * 100, language);
+  const percent = formatPercent(result.percentage, language);
   const submittedAt = formatDayTime(result.submittedAt, language);
   const submittedBy = {
     student: t('exam.result.by.student'),
@@ -80,6 +80,16 @@ export function TestResultSummary({ result, backTo }: Props) {
             <time dateTime={new Date(result.submittedAt).toISOString()}>{submittedAt}</time>
           </dd>
         </div>
+        {result.cutoff && (
+          <div>
+            <dt>{t('exam.result.cutoff')}</dt>
+            <dd>
+              {t(result.cutoff.passed ? 'exam.result.cutoffPassed' : 'exam.result.cutoffFailed', {
+                min: formatPercent(result.cutoff.minScore, language),
+              })}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="test-result-next">
         <span>{t('exam.result.next')}</span> <Link to={paths.jobs}>{t('exam.result.follow')}</Link>

@@ -62,6 +62,8 @@ export const submittedResult: TestResult = {
   timeTaken: 2712,
   submittedAt: Date.UTC(2025, 2, 14, 9, 30),
   submittedBy: 'student',
+  percentage: 58.3,
+  cutoff: { minScore: 50, passed: true },
 };
 
 /** A call that got no answer: the network is gone. */
