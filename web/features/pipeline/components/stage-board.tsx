@@ -25,11 +25,12 @@ export function StageBoard({ filterKey }: { filterKey: string }) {
   return (
     <>
       <ClosedStages />
-      <div className="stage-board">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: more columns than fit scroll inside the board, and a keyboard scrolls a region only once it has focus (axe's scrollable-region-focusable). */}
+      <section className="stage-board" tabIndex={0} aria-label={t('pipeline.boardRegion')}>
         {boardStages(job, counts).map((stage) => (
           <StageColumn key={`${stage}:${filterKey}`} stage={stage} onBoard />
         ))}
-      </div>
+      </section>
     </>
   );
 }
