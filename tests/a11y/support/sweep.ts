@@ -147,7 +147,9 @@ export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
           `${row.viewport} ${row.language} ${row.state}: scrolls ${by}px sideways at ${width}px`,
       ),
     ...Object.entries(row.tables).flatMap(([width, flaws]) =>
-      flaws.map((flaw) => `${row.viewport} ${row.language} ${row.state} at ${width}px: ${flaw}`),
+      flaws
+        .filter((flaw) => !isExcepted(row.state, { rule: 'table-words', target: flaw, why: '' }))
+        .map((flaw) => `${row.viewport} ${row.language} ${row.state} at ${width}px: ${flaw}`),
     ),
   ]);
 }
