@@ -400,7 +400,8 @@ describe('Switching the language (D17)', () => {
     // antd's own words follow too: the drawer's close button.
     await page.getByRole('button', { name: 'அறிவிப்புகள்' }).click();
     const drawer = page.getByRole('dialog', { name: 'அறிவிப்புகள்' });
-    await drawer.getByText('அறிவிப்புகள் இல்லை').waitFor();
+    // A recruiter is told of their jobs' events (D34): the drawer lists them, in Tamil too.
+    await drawer.getByRole('region', { name: 'உங்கள் வேலைகள் பற்றிய செய்திகள்' }).waitFor();
     await drawer.getByRole('button', { name: 'மூடு' }).click();
     await drawer.waitFor({ state: 'hidden' });
 
