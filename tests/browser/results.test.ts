@@ -120,13 +120,14 @@ describe('A student opens their own results on a phone', () => {
 describe("A recruiter's results on a phone, in Tamil", () => {
   const story = useBrowser(phone);
 
-  it('fits 375 px with the filters and the table in Tamil, axe-clean', async () => {
+  it('fits 375 px with the filters, the sort and the cards in Tamil, axe-clean', async () => {
     const { page, context } = story;
     await signIn(page, 'recruiter@example.com');
     await page.waitForURL('**/home');
     await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
     await page.goto(`/result?job=${job.JobID}`);
-    await page.getByRole('region', { name: 'முடிவுகள் அட்டவணை' }).waitFor();
+    await page.getByRole('region', { name: 'முடிவுகள் பட்டியல்' }).waitFor();
+    await page.getByLabel('இதன்படி வரிசைப்படுத்து').waitFor();
     await page.getByRole('button', { name: 'CSV ஏற்றுமதி' }).waitFor();
     await page.getByLabel('தகுதி வரம்பு', { exact: true }).waitFor();
     await settled(page);

@@ -12,6 +12,12 @@ export const resultSorts: readonly ResultsSort[] = [
   'name',
 ];
 
+/** The order a sort starts in: names A–Z, figures and dates highest first (the server's). */
+export const firstOrder = (sort: ResultsSort): 'asc' | 'desc' => (sort === 'name' ? 'asc' : 'desc');
+
+/** The widest screen (px) that lists results as cards: the table's columns need more in Tamil. */
+export const resultCardsBelow = 900;
+
 /** Results a page: a screenful on a laptop, and a short scroll on a phone. */
 export const resultsPageSize = 20;
 

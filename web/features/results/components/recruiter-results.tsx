@@ -8,8 +8,16 @@ import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { exportResultsCsv } from '../api/results-export-csv.ts';
 import { type ResultsQuery, useResults } from '../api/results-list.ts';
-import { exportQueryOf, filtersOf, paramsOf, resultsPageSize } from '../results-filters.ts';
+import {
+  exportQueryOf,
+  filtersOf,
+  paramsOf,
+  resultCardsBelow,
+  resultsPageSize,
+} from '../results-filters.ts';
+import { ResultsCards } from './results-cards.tsx';
 import { ResultsFilterBar } from './results-filter-bar.tsx';
+import { ResultsSortSelect } from './results-sort-select.tsx';
 import { ResultsFailed, ResultsSkeleton } from './results-state.tsx';
 import { ResultsTable } from './results-table.tsx';
 
@@ -20,6 +28,9 @@ import { ResultsTable } from './results-table.tsx';
 export function RecruiterResults({ viewer }: { viewer: 'staff' | 'instituteAdmin' }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 575px)');
+  // The table's sort buttons sat past the right edge of its scrolling box on a phone, and a
+  // tablet in Tamil: below this width each result is a card and the sort a labelled select.
+  const narrow = useMediaQuery(`(max-width: ${resultCardsBelow}px)`);
   const [params, setParams] = useSearchParams();
   const query = filtersOf(params);
   const results = useResults(query);
@@ -74,6 +85,11 @@ export function RecruiterResults({ viewer }: { viewer: 'staff' | 'instituteAdmin
           ) : null}
           {page.total === 0 ? (
             <p className="results-empty">{t('results.empty')}</p>
+          ) : narrow ? (
+            <>
+              <ResultsSortSelect query={query} onSort={(sort, order) => change({ sort, order })} />
+              <ResultsCards items={page.items} loading={results.isFetching} />
+            </>
           ) : (
             <ResultsTable
               items={page.items}

@@ -59,6 +59,42 @@ describe("/result for a company's recruiter (D24)", () => {
     );
   });
 
+  it('shows cards and a labelled sort on a narrow screen, in the same URL state', async () => {
+    // Below 900 px the table's header buttons would sit past the edge of its scrolling box.
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const { user, router, lastQuery } = await openAs('recruiter@example.com');
+      const list = await screen.findByRole('region', { name: 'Results list' });
+      expect(screen.queryByRole('region', { name: 'Results table' })).toBeNull();
+      const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
+      expect(within(card).getByText('Cut-off')).toBeTruthy();
+      expect(within(card).getByRole('link').getAttribute('href')).toMatch(/^\/profile\/\d+$/);
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'score');
+      await vi.waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'score', order: 'desc' }));
+      await user.selectOptions(screen.getByLabelText('Order'), 'asc');
+      await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=score&order=asc'));
+      expect(lastQuery()).toMatchObject({ sort: 'score', order: 'asc' });
+    } finally {
+      vi.mocked(window.matchMedia).mockImplementation(
+        (query) =>
+          ({
+            matches: false,
+            media: query,
+            addEventListener: vi.fn(),
+            removeEventListener: vi.fn(),
+          }) as unknown as MediaQueryList,
+      );
+    }
+  });
+
   it('says so when the filter matches nothing, and offers no export', async () => {
     await openAs('recruiter@example.com', '/result?min=100&cutoff=fail');
     expect(

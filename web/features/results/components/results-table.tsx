@@ -5,7 +5,7 @@ import { useFormatDate } from '../../../shared/recruitment/use-format-date.ts';
 import { links } from '../../../shared/routing/paths.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
 import type { ResultsQuery } from '../api/results-list.ts';
-import type { ResultsSort } from '../results-filters.ts';
+import { firstOrder, type ResultsSort } from '../results-filters.ts';
 import { CutoffMark } from './cutoff-mark.tsx';
 
 type Props = {
@@ -14,9 +14,6 @@ type Props = {
   query: ResultsQuery;
   onSort: (sort: ResultsSort, order: 'asc' | 'desc') => void;
 };
-
-/** The order a column sorts in first: names A–Z, figures and dates highest first (the server's). */
-const firstOrder = (sort: ResultsSort) => (sort === 'name' ? 'asc' : 'desc');
 
 /**
  * The recruiter's results (D24), one row a result; a row (or the candidate's name) opens the

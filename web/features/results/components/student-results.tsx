@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '../../../shared/recruitment/use-format-date.ts';
 import { links } from '../../../shared/routing/paths.ts';
-import { formatDuration } from '../../../shared/time/format-duration.ts';
 import { Pagination } from '../../../shared/ui/antd.ts';
 import { useResults } from '../api/results-list.ts';
 import { resultsPageSize } from '../results-filters.ts';
-import { CutoffMark } from './cutoff-mark.tsx';
+import { ResultFigures } from './result-figures.tsx';
 import { ResultsFailed, ResultsSkeleton } from './results-state.tsx';
 
 /** /result for a student (D24): their own results, newest first, each opening its summary. */
 export function StudentResults() {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const [current, setCurrent] = useState(1);
   const results = useResults({ page: current, pageSize: resultsPageSize });
   const page = results.data?.body;
@@ -29,31 +26,7 @@ export function StudentResults() {
             <h2 className="results-card-title">{row.job.title}</h2>
             <p className="results-sub">{row.job.companyName}</p>
             <dl className="results-card-figures">
-              <div>
-                <dt>{t('results.column.score')}</dt>
-                <dd>
-                  {t('results.scoreValue', { score: row.score, max: row.maxScore })} (
-                  {t('results.percent', { value: row.percentage })})
-                </dd>
-              </div>
-              <div>
-                <dt>{t('results.column.percentile')}</dt>
-                <dd>{t('results.percent', { value: row.percentile })}</dd>
-              </div>
-              <div>
-                <dt>{t('results.column.timeTaken')}</dt>
-                <dd>{formatDuration(row.timeTaken)}</dd>
-              </div>
-              <div>
-                <dt>{t('results.column.submittedAt')}</dt>
-                <dd>{formatDate(row.submittedAt)}</dd>
-              </div>
-              <div>
-                <dt>{t('results.column.cutoff')}</dt>
-                <dd>
-                  <CutoffMark result={row} />
-                </dd>
-              </div>
+              <ResultFigures row={row} />
             </dl>
             {row.test ? (
               <Link
