@@ -123,6 +123,8 @@ describe('Each role gets shortcuts to its own pages only', () => {
     await expect(optionNames(page)).resolves.toEqual([
       'Company dashboard',
       'Jobs',
+      // /result is every role's since the results page (issue 28): a client admin reads the company's.
+      'Results',
       'My profile',
       ...demoShortcutNames,
     ]);
