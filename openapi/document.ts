@@ -30,6 +30,7 @@ import * as exam from './exam.ts';
 import * as jobs from './jobs.ts';
 import * as notes from './notes.ts';
 import { demoOperations, type Operation, operations } from './operations.ts';
+import * as placement from './placement.ts';
 import * as profiles from './profiles.ts';
 import * as results from './results.ts';
 import * as stub from './stub.ts';
@@ -83,6 +84,7 @@ function namedSchemas(): Map<object, string> {
     profiles,
     events,
     results,
+    placement,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();

@@ -22,5 +22,17 @@ export const EligibilityReason = Type.Object({
   code: EligibilityCode,
   message: Type.String(),
   limit: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * PLACEMENT_POLICY's figures (D29), for the SPA's own words: the student's accepted CTC, the
+   * institute's multiple, and the least a job's posted CTC must reach (their product, in LPA,
+   * to two decimals; the same as `limit`). Absent for every other reason.
+   */
+  placement: Type.Optional(
+    Type.Object({
+      acceptedCtc: Type.Number({ minimum: 0 }),
+      multiple: Type.Number({ minimum: 0 }),
+      leastCtc: Type.Number({ minimum: 0 }),
+    }),
+  ),
 });
 export type EligibilityReason = Static<typeof EligibilityReason>;

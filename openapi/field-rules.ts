@@ -97,3 +97,11 @@ export const meetingLinkPattern = '^https?://[^\\s]+$';
 /** Lists: the largest page a list answers, and the most applications one bulk move takes. */
 export const maxPageSize = 100;
 export const maxBulkMove = 200;
+
+/**
+ * The placement policy (D25, D29): once placed, a student may apply only to jobs paying at least
+ * this multiple of their accepted CTC; set in tenths from 1.0 to 5.0, or off.
+ */
+export const placementMultipleMin = 1;
+export const placementMultipleMax = 5;
+export const placementMultipleStep = 0.1;

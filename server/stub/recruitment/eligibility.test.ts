@@ -59,7 +59,7 @@ describe('eligibility (D20)', () => {
   });
 });
 
-describe('the dream-offer policy (D25)', () => {
+describe('the dream-offer policy (D25, D29)', () => {
   it('is off by default: a placed student may still apply', () => {
     const { store, student, job } = world();
     const application = store.applicationsByStudent.get(1004)?.[0];
@@ -73,19 +73,41 @@ describe('the dream-offer policy (D25)', () => {
     const application = store.applicationsByStudent.get(1004)?.[0];
     if (!application) throw new Error('student@ has no application');
     Object.assign(application, { stage: 'offerAccepted', offer: { ctc: 4, joiningDate: null } });
-    store.placementPolicies.set(1, { dreamOfferMultiple: 1.5 });
+    store.placementPolicies.set(1, {
+      dreamOfferMultiple: 1.5,
+      changes: [{ dreamOfferMultiple: 1.5, at: now, byUserID: 1003 }],
+    });
     job.ctc = { min: 4.5, max: 5.5 };
     expect(eligibilityOf(store, student, job)).toEqual({
       eligible: false,
       reasons: [
         {
           code: 'PLACEMENT_POLICY',
-          message: 'Placed students may apply only to jobs paying 6 LPA or more',
+          message:
+            'You have accepted an offer of 4 LPA; your institute lets placed students apply only to jobs paying 1.5 times that, 6 LPA or more',
           limit: 6,
+          placement: { acceptedCtc: 4, multiple: 1.5, leastCtc: 6 },
         },
       ],
     });
+    // The top of the posted range counts: a job that may pay 6 is open to her.
     job.ctc = { min: 5, max: 6 };
+    expect(eligibilityOf(store, student, job).eligible).toBe(true);
+  });
+
+  it('is off again once turned off, whatever it was before', () => {
+    const { store, student, job } = world();
+    const application = store.applicationsByStudent.get(1004)?.[0];
+    if (!application) throw new Error('student@ has no application');
+    Object.assign(application, { stage: 'offerAccepted', offer: { ctc: 4, joiningDate: null } });
+    job.ctc = { min: 4.5, max: 5.5 };
+    store.placementPolicies.set(1, {
+      dreamOfferMultiple: null,
+      changes: [
+        { dreamOfferMultiple: 2, at: now - 1, byUserID: 1003 },
+        { dreamOfferMultiple: null, at: now, byUserID: 1003 },
+      ],
+    });
     expect(eligibilityOf(store, student, job).eligible).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import type { JobRecord } from './jobs/store.ts';
 
 const oneDecimal = (value: number) => value.toFixed(1);
 
-/** The CTC of the student's accepted offer, the highest if more than one; null when not placed (D25). */
+/** The CTC of the student's accepted offer, null when not placed (D25); D27 keeps at most one, the highest is read should data hold more. */
 export function acceptedOfferCtc(store: Store, UserID: number): number | null {
   let best: number | null = null;
   for (const application of store.applicationsByStudent.get(UserID) ?? []) {
@@ -17,6 +17,23 @@ export function acceptedOfferCtc(store: Store, UserID: number): number | null {
     }
   }
   return best;
+}
+
+/**
+ * The placement policy's figures for this student (D29): their accepted CTC, their institute's
+ * multiple and the least a job must pay; null when the policy is off or the student is not placed.
+ * The least is rounded to paise (two decimals of a lakh), as CTCs are typed.
+ */
+export function placementLimit(
+  store: Store,
+  student: User,
+): { acceptedCtc: number; multiple: number; leastCtc: number } | null {
+  if (student.instituteID === null) return null;
+  const multiple = store.placementPolicies.get(student.instituteID)?.dreamOfferMultiple ?? null;
+  if (multiple === null) return null;
+  const acceptedCtc = acceptedOfferCtc(store, student.UserID);
+  if (acceptedCtc === null) return null;
+  return { acceptedCtc, multiple, leastCtc: Math.round(acceptedCtc * multiple * 100) / 100 };
 }
 
 /** Whether this student may apply to this job, and every reason they may not. */
@@ -60,19 +77,16 @@ export function eligibilityOf(store: Store, student: User, job: JobRecord): Stud
       reason('GRADUATION_YEAR', `Graduating in ${rules.graduationYears.join(' or ')}`);
     }
   }
-  const policy =
-    student.instituteID === null ? undefined : store.placementPolicies.get(student.instituteID);
-  const accepted = policy ? acceptedOfferCtc(store, student.UserID) : null;
-  if (policy && accepted !== null) {
-    // The dream-offer rule reads the best the job pays: the top of its CTC range.
-    const lowest = Math.round(accepted * policy.dreamOfferMultiple * 100) / 100;
-    if (job.ctc.max < lowest) {
-      reason(
-        'PLACEMENT_POLICY',
-        `Placed students may apply only to jobs paying ${lowest} LPA or more`,
-        lowest,
-      );
-    }
+  // The dream-offer rule (D29) reads the best the job pays: the top of its posted CTC range, so a
+  // job that may pay the least allowed stays open to the student.
+  const placement = placementLimit(store, student);
+  if (placement && job.ctc.max < placement.leastCtc) {
+    reasons.push({
+      code: 'PLACEMENT_POLICY',
+      message: `You have accepted an offer of ${placement.acceptedCtc} LPA; your institute lets placed students apply only to jobs paying ${placement.multiple} times that, ${placement.leastCtc} LPA or more`,
+      limit: placement.leastCtc,
+      placement,
+    });
   }
   return { eligible: reasons.length === 0, reasons };
 }

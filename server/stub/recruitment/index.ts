@@ -3,6 +3,7 @@ import type { StubDeps, StubEnv } from '../context.ts';
 import { applicationsArea } from './applications/index.ts';
 import { eventsArea } from './events/index.ts';
 import { jobsArea } from './jobs/index.ts';
+import { placementArea } from './placement/index.ts';
 import { profilesArea } from './profiles/index.ts';
 import { resultsArea } from './results/index.ts';
 
@@ -12,7 +13,8 @@ import { resultsArea } from './results/index.ts';
  */
 export function recruitmentArea(deps: StubDeps) {
   const app = new Hono<StubEnv>();
-  for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea, resultsArea]) {
+  const areas = [jobsArea, applicationsArea, profilesArea, eventsArea, resultsArea, placementArea];
+  for (const area of areas) {
     app.route('/', area(deps));
   }
   return app;

@@ -27,6 +27,12 @@ export const people = {
   otherInstituteAdmin: 'instituteadmin2@example.com',
 } as const;
 
+/**
+ * A placed student of institute 1 (D25): accepted 4 LPA for UI/UX Design Intern (job 12), an open
+ * offer of 10.6 LPA for Software Engineer — Payments (job 19), applied to job 1 (test assigned).
+ */
+export const placedStudent = 'kavya.natarajan@kaveri.example.com';
+
 export type Person = keyof typeof people;
 
 /** Job 1: Graduate Engineer Trainee of company 1, open to institutes 1 and 2, with a test of course 1. */

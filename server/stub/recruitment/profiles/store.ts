@@ -9,8 +9,14 @@ export type AcademicRecordEntry = {
   graduationYear: number;
 };
 
-/** An institute's placement policy (D25): once placed, only offers of this multiple of the accepted CTC. */
-export type PlacementPolicy = { dreamOfferMultiple: number };
+/**
+ * An institute's placement policy (D25, D29): once placed, only jobs paying this multiple of the
+ * accepted CTC (null: off), and every change, oldest first (D29: who and when).
+ */
+export type PlacementPolicy = {
+  dreamOfferMultiple: number | null;
+  changes: { dreamOfferMultiple: number | null; at: number; byUserID: number }[];
+};
 
 /** The profiles area's slice: students' records and profiles, institutes' placement policies. */
 export type ProfilesStore = {
