@@ -3,6 +3,7 @@ import { offerTypingErrorFactor } from '#openapi/field-rules.ts';
 import type { Store } from '../store.ts';
 import type { ApplicationRecord } from './applications/store.ts';
 import type { JobRecord } from './jobs/store.ts';
+import { moveApplication } from './stages.ts';
 import { recordOfferEvent } from './student-events.ts';
 
 // Offers can be corrected (D33): until the student answers, the job's recruiter revises or
@@ -83,4 +84,36 @@ export function withdrawOffer(
     offerChange: { kind: 'withdrawn', before, after: null },
   });
   recordOfferEvent(store, application, 'offerWithdrawn', before, at);
+}
+
+/** The student's accepted offer other than on `application`, if they hold one (D27: at most one). */
+export function heldOffer(store: Store, application: ApplicationRecord): ApplicationRecord | null {
+  const own = store.applicationsByStudent.get(application.UserID) ?? [];
+  return (
+    own.find(
+      (other) =>
+        other.ApplicationID !== application.ApplicationID && other.stage === 'offerAccepted',
+    ) ?? null
+  );
+}
+
+/**
+ * D27: accepting the offer on `accepting` declines the one the student holds, with a note naming
+ * the new job; the declined job's recruiter hears of it as of any decline (D34).
+ */
+export function declineHeldOffer(
+  store: Store,
+  accepting: ApplicationRecord,
+  { at, byUserID }: Omit<Change, 'note'>,
+) {
+  const held = heldOffer(store, accepting);
+  if (!held) return;
+  const job = store.jobs.get(accepting.JobID);
+  const company = job ? store.companies.get(job.CompanyID) : undefined;
+  const named = job ? `${job.title}${company ? ` at ${company.name}` : ''}` : 'another job';
+  moveApplication(store, held, 'offerDeclined', {
+    at,
+    byUserID,
+    note: `Declined on accepting the offer for ${named}`,
+  });
 }
