@@ -1,3 +1,4 @@
+import { PlacementPolicyCard } from '../../features/placement/components/placement-policy-card.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { PageFrame } from '../layouts/page-frame.tsx';
 
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <PageFrame>
       <AccountCard />
+      <PlacementPolicyCard />
     </PageFrame>
   );
 }

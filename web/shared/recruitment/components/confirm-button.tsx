@@ -17,6 +17,8 @@ type Props = {
   primary?: boolean;
   danger?: boolean;
   size?: 'small';
+  /** Nothing to confirm yet (a form with nothing changed). */
+  disabled?: boolean;
   /** The id of what the button acts on (a job's title), read out with it. */
   describedBy?: string;
 };
@@ -34,6 +36,7 @@ export function ConfirmButton({
   primary,
   danger,
   size,
+  disabled,
   describedBy,
 }: Props) {
   const { t } = useTranslation();
@@ -56,6 +59,7 @@ export function ConfirmButton({
         type={primary ? 'primary' : 'default'}
         danger={danger}
         size={size}
+        disabled={disabled}
         className={danger ? 'job-danger' : undefined}
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
