@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../shared/recruitment/components/confirm-bu
 import { links } from '../../../shared/routing/paths.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useJobFormat } from '../format.ts';
+import { useHeldOffer } from '../hooks/use-held-offer.ts';
 
 type Props = { application: ApplicationSummary; titleId?: string };
 
@@ -21,6 +22,8 @@ export function ApplicationActions({ application, titleId }: Props) {
   const answer = useAnswerOffer();
   const withdraw = useWithdrawApplication();
   const { ApplicationID, job, moves, offer, stage, test, interview } = application;
+  // D27: accepting declines the offer the student holds; the dialog names it.
+  const held = useHeldOffer(application, moves.includes('offerAccepted'));
   const ctc = offer ? format.ctc(offer.ctc) : '';
   const names = { title: job.title, company: job.companyName, ctc };
   const testToTake = stage === 'testAssigned' ? test : null;
@@ -53,7 +56,21 @@ export function ApplicationActions({ application, titleId }: Props) {
           primary
           label={t('jobBoard.offer.accept')}
           question={t('jobBoard.offer.acceptQuestion', names)}
-          consequence={<p>{t('jobBoard.offer.acceptConsequence', names)}</p>}
+          consequence={
+            <>
+              <p>{t('jobBoard.offer.acceptConsequence', names)}</p>
+              {held ? (
+                <p>
+                  <strong>
+                    {t('placement.acceptDeclines', {
+                      company: held.job.companyName,
+                      job: held.job.title,
+                    })}
+                  </strong>
+                </p>
+              ) : null}
+            </>
+          }
           confirmLabel={t('jobBoard.offer.accept')}
           describedBy={titleId}
           onConfirm={async () => {

@@ -6,14 +6,23 @@ import { numberFormat } from '../../../shared/intl/cached-formats.ts';
 function useReasonWords() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'tn' ? 'ta-IN' : 'en-IN';
-  return ({ code, limit }: EligibilityReason) => {
+  const figure = (value: number) =>
+    numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return ({ code, limit, placement }: EligibilityReason) => {
+    // D29: the placed student's own figures, so they see how the least CTC comes about.
+    if (placement) {
+      return t('placement.reason', {
+        accepted: figure(placement.acceptedCtc),
+        multiple: numberFormat(locale, { minimumFractionDigits: 1 }).format(placement.multiple),
+        least: figure(placement.leastCtc),
+      });
+    }
     if (limit === null) return t(`recruitment.eligibility.${code}`);
     // D20 writes a CGPA with one decimal: "CGPA 7.0 or above".
     if (code === 'MIN_CGPA')
       return t('recruitment.eligibility.MIN_CGPA', { limit: limit.toFixed(1) });
     if (code === 'MAX_BACKLOGS' && limit === 0) return t('recruitment.rules.noBacklogs');
-    const figure = numberFormat(locale, { maximumFractionDigits: 2 }).format(limit);
-    return t(`recruitment.eligibility.${code}`, { limit: figure });
+    return t(`recruitment.eligibility.${code}`, { limit: figure(limit) });
   };
 }
 
