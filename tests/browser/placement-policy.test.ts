@@ -53,7 +53,7 @@ describe('The institute admin sets the placement policy, and a placed student is
     const card = page.getByRole('region', { name: 'Placement policy' });
     await card.getByText('Now: off.').waitFor();
     await card.getByRole('radio', { name: 'A multiple of the accepted CTC' }).check();
-    await card.getByRole('spinbutton', { name: 'Multiple' }).fill('1.5');
+    await card.getByRole('spinbutton', { name: 'Multiple (×)' }).fill('1.5');
     await card.getByRole('button', { name: 'Save policy' }).click();
     const dialog = await confirmation(page, 'Set the placement policy to 1.5 × the accepted CTC?');
     const saved = page.waitForResponse('**/api/placement/v1/setPolicy');

@@ -50,7 +50,7 @@ describe('the placement policy card (D29)', () => {
     renderWithApp(<PlacementPolicyCard />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'A multiple of the accepted CTC' }));
-    const multiple = screen.getByRole('spinbutton', { name: 'Multiple' });
+    const multiple = screen.getByRole('spinbutton', { name: 'Multiple (×)' });
     await user.clear(multiple);
     await user.type(multiple, '2');
     expect(

@@ -115,7 +115,6 @@ function PolicyForm({ policy }: { policy: PlacementPolicy }) {
               precision={1}
               value={multiple}
               onChange={(value) => setMultiple(value)}
-              suffix="×"
             />
             <span id={`${fieldId}-hint`} className="placement-policy-hint">
               {t('placement.card.multipleHint', {
