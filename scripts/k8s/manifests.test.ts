@@ -3,8 +3,10 @@
  * every object of both setups passes the Kubernetes API's schemas (kubernetes-models' validators,
  * offline: no cluster or kubectl is needed).
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
 import { committedSetup, read, setupNames } from './committed.ts';
 import { models, renderManifests } from './manifests.ts';
 
@@ -53,6 +55,26 @@ describe.each(setupNames)('every object of the %s setup', (name) => {
     }
     const keys = others.map(({ object }) => `${object.kind}/${object.metadata.name}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
+if (!kubectl) console.log('k8s manifests: `kubectl kustomize` skipped, kubectl is not installed');
+
+describe.each(setupNames)('the %s setup through kustomize', (name) => {
+  it.skipIf(!kubectl)('renders the same objects kubectl apply -k would send', () => {
+    // Offline: kustomize builds the setup without asking a cluster.
+    const built = spawnSync('kubectl', ['kustomize', `deploy/k8s/${name}`], { encoding: 'utf8' });
+    expect(built.stderr).toBe('');
+    const key = (object: { kind: string; metadata: { name: string } }) =>
+      `${object.kind}/${object.metadata.name}`;
+    const objects = parseAllDocuments(built.stdout, { version: '1.1' }).map(
+      (document) => document.toJS() as { kind: string; metadata: { name: string } },
+    );
+    const committed = committedSetup(name).map(({ object }) => object);
+    expect(new Map(objects.map((object) => [key(object), object]))).toEqual(
+      new Map(committed.map((object) => [key(object), object])),
+    );
   });
 });
 
