@@ -40,6 +40,26 @@ describe('the probes of a server that serves', () => {
     }
   });
 
+  it('answers every probe, however often one address asks', async () => {
+    const dist = createFakeDist();
+    try {
+      const app = createApp(testConfig({ distDir: dist.root, rateLimits: true, trustProxy: 1 }), {
+        logger: () => {},
+      });
+      // Past the largest per-address limit (100 an hour), from an address the edge counts by.
+      for (const path of ['/livez', '/readyz', '/healthz']) {
+        const answers = await Promise.all(
+          Array.from({ length: 120 }, () =>
+            app.request(path, { headers: { 'X-Forwarded-For': '203.0.113.9' } }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      }
+    } finally {
+      dist.cleanup();
+    }
+  });
+
   it('answers /readyz 503 before the build is loaded, and /livez 200', async () => {
     const app = createApp(testConfig({ distDir: '/nonexistent-dist' }), { logger: () => {} });
     expect((await app.request('/readyz')).status).toBe(503);
