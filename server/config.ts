@@ -93,6 +93,15 @@ const Environment = Type.Object({
 });
 const checkEnvironment = Compile(Environment);
 
+/**
+ * Every environment variable the server reads: the deployment manifests set no other
+ * (scripts/k8s/settings.test.ts), so a misspelt or retired name fails a test, not a rollout.
+ */
+export const knownVariables: readonly string[] = [
+  ...Object.keys(Environment.properties),
+  'NODE_ENV',
+];
+
 const described = Environment.properties as Record<string, { description?: string }>;
 
 /** Reads and validates the configuration; throws a ConfigError naming the first bad variable. */

@@ -18,7 +18,7 @@ import { type FastPath, firstOf } from './fast-path.ts';
 import { proxyFastPath } from './proxy-fast-path.ts';
 import { staticFastPath } from './static-fast-path.ts';
 
-/** Replaceable parts, for tests. */
+/** Replaceable parts, for tests, and what the socket server around the app tells it. */
 export type AppDeps = {
   logger?: Logger;
   /** A stub backend built by the caller (a test that wants to reset it); else one is created. */
@@ -31,6 +31,8 @@ export type AppDeps = {
   probeBackend?: () => Promise<boolean>;
   /** The rate limits' clock, so tests can let a window pass. */
   clock?: () => number;
+  /** Whether the server is stopping (serve.ts sets it on SIGTERM): /readyz then answers 503. */
+  draining?: () => boolean;
 };
 
 /**
@@ -136,6 +138,7 @@ export function assembleApp(
       probeBackend: config.backendUrl
         ? (deps.probeBackend ?? createBackendProbe(config.backendUrl))
         : undefined,
+      draining: deps.draining,
     }),
   );
   app.route('/api-docs', createOpenApiRoutes(deps.openapiFile));

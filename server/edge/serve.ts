@@ -14,9 +14,10 @@ import { shutDownGracefully } from './shutdown.ts';
 export async function serve(config: Config): Promise<void> {
   // The stub backend and the demo stubs are loaded only when on: a server in front of a real
   // backend runs without their modules (issue 13: about 20 MB less memory).
+  let draining = false;
   const app = assembleApp(
     config,
-    {},
+    { draining: () => draining },
     {
       createStubBackend: config.stubBackend
         ? (await import('../stub/index.ts')).createStubBackend
@@ -61,5 +62,10 @@ export async function serve(config: Config): Promise<void> {
     });
   }
 
-  shutDownGracefully(server, stdoutLogger, { drainTimeoutMs: config.drainTimeoutMs });
+  shutDownGracefully(server, stdoutLogger, {
+    drainTimeoutMs: config.drainTimeoutMs,
+    onStop: () => {
+      draining = true;
+    },
+  });
 }

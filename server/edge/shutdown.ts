@@ -11,6 +11,8 @@ type Connection = Socket & { [ANSWER]?: ServerResponse };
 export type DrainOptions = {
   /** How long requests in flight get to finish once a stop is asked for (DRAIN_TIMEOUT_MS). */
   drainTimeoutMs: number;
+  /** Told once, when the stop begins (before any connection is closed). */
+  onStop?: () => void;
 };
 
 /**
@@ -56,6 +58,7 @@ export function shutDownGracefully(
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    options.onStop?.();
     logger({ time: new Date().toISOString(), level: 'info', event: 'shutting down', signal });
     for (const socket of connections) {
       const response = socket[ANSWER];
