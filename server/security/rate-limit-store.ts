@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../app-env.ts';
 
+/** How often a replica falling back asks whether the store answers again. */
+const PROBE_MS = 1_000;
+
 /** Where the limits count: in the shared store, or in this replica's memory while it is away. */
 export type StoreState = 'shared' | 'fallback';
 export type StoreStateListener = (state: StoreState, reason: string) => void;
@@ -35,9 +38,26 @@ export function createLimitStore(options: StoreOptions) {
     retryStrategy: (times) => Math.min(times * 100, 2_000),
   });
 
+  // While falling back, a ping each second finds the store back even when no limited request
+  // comes to try it (a stalled store keeps its connection, so no 'ready' says so).
+  let probe: NodeJS.Timeout | undefined;
+  let closed = false;
   const setState = (next: StoreState, reason: string) => {
-    if (state === next) return;
+    if (state === next || closed) return;
     state = next;
+    clearInterval(probe);
+    probe = undefined;
+    if (next === 'fallback') {
+      probe = setInterval(() => {
+        if (client.status === 'ready') {
+          client.ping().then(
+            () => setState('shared', 'the store answered'),
+            () => undefined,
+          );
+        }
+      }, PROBE_MS);
+      probe.unref();
+    }
     logger({
       time: new Date().toISOString(),
       level: next === 'shared' ? 'info' : 'warn',
@@ -69,8 +89,9 @@ export function createLimitStore(options: StoreOptions) {
       return () => void listeners.delete(listener);
     },
     close: async () => {
+      closed = true;
+      clearInterval(probe);
       listeners.clear();
-      client.removeAllListeners('close');
       client.disconnect();
     },
   };
