@@ -1,17 +1,8 @@
 /** RATE_LIMIT_STORE and its companions (D31): the URL forms Valkey and Redis take, and bad values. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
 import { createLimitStore } from '../../server/security/rate-limit-store.ts';
-
-const failure = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
+import { configFailure } from './helpers/test-config.ts';
 
 describe('RATE_LIMIT_STORE', () => {
   it('is off by default: the limits count in memory, one replica', () => {
@@ -54,7 +45,7 @@ describe('RATE_LIMIT_STORE', () => {
       'must be unset when RATE_LIMITS=off',
     ],
   ])('refuses %o: %s', (env, problem) => {
-    expect(failure(env).message).toBe(`RATE_LIMIT_STORE: ${problem}`);
+    expect(configFailure(env).message).toBe(`RATE_LIMIT_STORE: ${problem}`);
   });
 
   it.each([
@@ -63,7 +54,7 @@ describe('RATE_LIMIT_STORE', () => {
     [{ RATE_LIMIT_REPLICAS: '0' }, 'RATE_LIMIT_REPLICAS'],
     [{ RATE_LIMIT_REPLICAS: 'three' }, 'RATE_LIMIT_REPLICAS'],
   ])('refuses %o naming %s', (env, variable) => {
-    expect(failure(env).variable).toBe(variable);
+    expect(configFailure(env).variable).toBe(variable);
   });
 });
 
