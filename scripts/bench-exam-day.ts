@@ -10,11 +10,11 @@
  * Each student comes from an address of their own, as on exam day (campus NATs aside): the edges
  * trust one proxy (TRUST_PROXY=1) and this client is that proxy, writing X-Forwarded-For.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { Agent, fetch } from 'undici';
+import { fetch } from 'undici';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
+import { call, calls, type Envelope, failures, start, stopAll } from './bench-exam-client.ts';
+import { freePort } from './free-port.ts';
 
 const STUDENTS = Number(process.env.EXAM_STUDENTS || 2000);
 const SCALE = Number(process.env.EXAM_TIME_SCALE || 6);
@@ -24,84 +24,6 @@ const SAVE_EVERY_MS = 10_000 / SCALE;
 const SAVES = 30; // every 10 s for 5 minutes
 const TOTAL_DURATION_S = 3600;
 const PASSWORD = 'Demo@1234';
-
-const children: ChildProcess[] = [];
-const dispatcher = new Agent({ connections: 256, keepAliveTimeout: 30_000 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** Starts a child and resolves once a line of its output contains `readyText`. */
-function start(command: string, args: string[], env: Record<string, string>, readyText: string) {
-  const child = spawn(command, args, { env: { ...process.env, ...env } });
-  children.push(child);
-  return new Promise<ChildProcess>((resolve, reject) => {
-    let seen = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (seen.length < 10_000) seen += chunk.toString();
-      if (seen.includes(readyText)) {
-        seen = '';
-        resolve(child);
-      }
-    });
-    child.stderr?.pipe(process.stderr);
-    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}`)));
-  });
-}
-
-/** One call's timings and the answers that were not a success. */
-const calls = new Map<string, number[]>();
-const failures = { fiveXx: 0, otherRefusals: new Map<string, number>(), networkErrors: 0 };
-
-type Envelope<Body> = { status: boolean; code?: string; message?: string; body: Body };
-
-/** Calls `url` as the SPA does, timing it under `name`; undefined when it did not succeed. */
-async function call<Body>(
-  name: string,
-  url: string,
-  init: { method?: string; body?: unknown; token?: string; from?: string; qa?: string } = {},
-): Promise<Body | undefined> {
-  const started = performance.now();
-  let status = 0;
-  try {
-    const response = await fetch(url, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Client-Version': '2.1.18',
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-        ...(init.from ? { 'X-Forwarded-For': init.from } : {}),
-        ...(init.qa ? { 'X-QA-Token': init.qa } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      dispatcher,
-    });
-    status = response.status;
-    const envelope = (await response.json()) as Envelope<Body>;
-    const times = calls.get(name) ?? [];
-    times.push(performance.now() - started);
-    calls.set(name, times);
-    if (status >= 500) failures.fiveXx += 1;
-    if (!envelope.status) {
-      const key = `${name} ${status} ${envelope.code ?? envelope.message}`;
-      failures.otherRefusals.set(key, (failures.otherRefusals.get(key) ?? 0) + 1);
-      return undefined;
-    }
-    return envelope.body;
-  } catch (error) {
-    if (status >= 500) failures.fiveXx += 1;
-    else failures.networkErrors += 1;
-    const key = `${name} ${status} ${(error as Error).message}`;
-    failures.otherRefusals.set(key, (failures.otherRefusals.get(key) ?? 0) + 1);
-    return undefined;
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -243,8 +165,7 @@ export async function benchExamDay() {
         `the same answer on both sides: ${matching} (goal: all equal)`,
     );
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await dispatcher.close();
+    await stopAll();
   }
 }
 

@@ -14,8 +14,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
-import { benchAgainstNginx, floorSource, largestHashedJs, nginxAvailable } from './bench-nginx.ts';
 import { benchExamDay } from './bench-exam-day.ts';
+import { benchAgainstNginx, floorSource, largestHashedJs, nginxAvailable } from './bench-nginx.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);

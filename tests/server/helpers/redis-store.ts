@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from '../../../scripts/free-port.ts';
 
 /**
  * A real Redis-protocol server for a test (no mock of the store): testcontainers' Valkey where a
@@ -89,16 +90,6 @@ async function startRedisServer({ password }: { password?: string }): Promise<Re
 
 const storeUrl = (port: number, password?: string) =>
   `redis://${password ? `:${encodeURIComponent(password)}@` : ''}127.0.0.1:${port}`;
-
-/** A loopback port nobody listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Resolves once `port` takes connections (10 s at most). */
 async function waitForPort(port: number) {
