@@ -5,13 +5,16 @@
  * bytes), a proxied API call and the same backend called directly, and prints the server's peak
  * RSS. Where nginx and wrk are installed, the same build against nginx as compare-nginx.sh
  * measures it (bench-nginx.ts). Then the candidate pipeline at 2,000 applicants
- * and the stub's memory on a second server, stub on (bench-pipeline.ts).
+ * and the stub's memory on a second server, stub on (bench-pipeline.ts). Last, exam day: 2,000
+ * students through two edges sharing their limits in redis-server (bench-exam-day.ts;
+ * BENCH_EXAM_DAY=off skips it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
+import { benchExamDay } from './bench-exam-day.ts';
 import { benchAgainstNginx, floorSource, largestHashedJs, nginxAvailable } from './bench-nginx.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
 
@@ -136,6 +139,8 @@ try {
   else
     console.log('\nNo nginx with brotli_static, or no wrk: the comparison with nginx is skipped.');
   await benchPipeline(start, distDir);
+  // About two minutes more; `npm run bench:exam` runs it alone.
+  if (process.env.BENCH_EXAM_DAY !== 'off') await benchExamDay();
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

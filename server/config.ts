@@ -29,6 +29,15 @@ export type Config = {
   trustProxy: number;
   /** The most keys each rate-limit table holds. */
   rateLimitMaxKeys: number;
+  /**
+   * RATE_LIMIT_STORE: the Valkey or Redis every replica counts the limits in (D31), as a
+   * redis:// or rediss:// (TLS) URL with optional user, password and database; unset: in memory.
+   */
+  rateLimitStore: string | undefined;
+  /** How long a limit waits on the store before counting in memory instead. */
+  rateLimitStoreTimeoutMs: number;
+  /** Replicas sharing the limits: each counts limit / replicas in memory while the store is away. */
+  rateLimitReplicas: number;
   distDir: string;
   nodeEnv: string;
   version: string;
@@ -80,6 +89,13 @@ const Environment = Type.Object({
   RATE_LIMITS: Type.Optional(oneOf('on', 'off')),
   TRUST_PROXY: Type.Optional(integer('must be the number of proxies in front (0-10)')),
   RATE_LIMIT_MAX_KEYS: Type.Optional(integer('must be a whole number (100-10000000)')),
+  RATE_LIMIT_STORE: Type.Optional(
+    Type.String({ description: 'must be a redis:// or rediss:// URL naming a host' }),
+  ),
+  RATE_LIMIT_STORE_TIMEOUT_MS: Type.Optional(
+    integer('must be a whole number of milliseconds (1-10000)'),
+  ),
+  RATE_LIMIT_REPLICAS: Type.Optional(integer('must be the number of replicas (1-1000)')),
   DIST_DIR: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
@@ -140,6 +156,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const drainTimeoutMs = integerIn('DRAIN_TIMEOUT_MS', proxyTimeoutMs + 5_000, 1, 3_600_000);
   const trustProxy = integerIn('TRUST_PROXY', 0, 0, 10);
   const rateLimitMaxKeys = integerIn('RATE_LIMIT_MAX_KEYS', 20_000, 100, 10_000_000);
+  const rateLimitStoreTimeoutMs = integerIn('RATE_LIMIT_STORE_TIMEOUT_MS', 50, 1, 10_000);
+  const rateLimitReplicas = integerIn('RATE_LIMIT_REPLICAS', 1, 1, 1000);
+  const rateLimits = (value('RATE_LIMITS') ?? 'on') === 'on';
+  const rateLimitStore = parseStoreUrl(value('RATE_LIMIT_STORE'));
+  if (rateLimitStore && !rateLimits) {
+    throw new ConfigError('RATE_LIMIT_STORE', 'must be unset when RATE_LIMITS=off');
+  }
 
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -166,9 +189,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     keepAliveTimeoutMs,
     maxConnections,
     drainTimeoutMs,
-    rateLimits: (value('RATE_LIMITS') ?? 'on') === 'on',
+    rateLimits,
     trustProxy,
     rateLimitMaxKeys,
+    rateLimitStore,
+    rateLimitStoreTimeoutMs,
+    rateLimitReplicas,
     distDir: value('DIST_DIR') ?? 'dist',
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,
@@ -193,6 +219,28 @@ function parseBackendUrl(raw: string | undefined): string | undefined {
     throw new ConfigError('BACKEND_URL', 'must not carry credentials, a query or a fragment');
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** A redis:// or rediss:// URL as ioredis reads it (user, password, database); kept as given. */
+function parseStoreUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const problem = 'must be a redis:// or rediss:// URL naming a host';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('RATE_LIMIT_STORE', problem);
+  }
+  if ((url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new ConfigError('RATE_LIMIT_STORE', problem);
+  }
+  if (url.pathname !== '' && !/^\/[0-9]{0,2}$/.test(url.pathname)) {
+    throw new ConfigError('RATE_LIMIT_STORE', 'must name a database by its number (/0-/99) if any');
+  }
+  if (url.search || url.hash) {
+    throw new ConfigError('RATE_LIMIT_STORE', 'must not carry a query or a fragment');
+  }
+  return raw;
 }
 
 /** D1: the stub answers exactly when no backend is configured; production must ask for it. */

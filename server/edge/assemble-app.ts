@@ -10,6 +10,7 @@ import { createOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import type { ProxyOptions } from '../proxy/proxy-options.ts';
 import { createProxyRoutes } from '../proxy/proxy-routes.ts';
 import { createRateLimits } from '../security/rate-limit.ts';
+import { createLimitStore } from '../security/rate-limit-store.ts';
 import { loadBuild } from '../static/load-build.ts';
 import { createStaticRoutes, createStaticSite, notFound } from '../static/static-routes.ts';
 import type { createStubBackend } from '../stub/index.ts';
@@ -56,6 +57,13 @@ export type EdgeParts = {
   rules: readonly EdgeRule[];
   /** Each fast path on, by name: how it applies or skips each rule. */
   fastPlans: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The rate limits, when on: `onRefusal` and `onStoreStateChange` tell each 429's rules and each
+   * change between the shared store and memory (for metrics).
+   */
+  rateLimits?: ReturnType<typeof createRateLimits>;
+  /** Lets go of what the edge holds open besides its server: the store's connection. */
+  close: () => Promise<void>;
 };
 
 /**
@@ -90,6 +98,14 @@ export function assembleApp(
     build && config.demoStubs
       ? (deps.demoStubs ?? required(modules.createDemoStubs, 'createDemoStubs')())
       : undefined;
+  const store =
+    build && config.rateLimits && config.rateLimitStore
+      ? createLimitStore({
+          url: config.rateLimitStore,
+          timeoutMs: config.rateLimitStoreTimeoutMs,
+          logger,
+        })
+      : undefined;
   const rateLimits =
     build && config.rateLimits
       ? createRateLimits({
@@ -97,8 +113,14 @@ export function assembleApp(
           maxKeys: config.rateLimitMaxKeys,
           now: deps.clock ?? Date.now,
           logger,
+          store,
+          replicas: config.rateLimitReplicas,
         })
       : undefined;
+
+  const close = async () => {
+    await store?.close();
+  };
 
   const rules = edgeRules({
     logger,
@@ -146,7 +168,7 @@ export function assembleApp(
   if (!build) {
     if (stub) app.route('/', stub.app);
     app.notFound(() => errorResponse(404, 'NOT_FOUND'));
-    return Object.assign(app, { edge: { rules, fastPlans: {} } });
+    return Object.assign(app, { edge: { rules, fastPlans: {}, rateLimits, close } });
   }
 
   // Ahead of the proxy and the stub backend, so demo paths never reach either (D18).
@@ -188,6 +210,6 @@ export function assembleApp(
   );
   return Object.assign(app, {
     fastPath: paths.length > 0 ? firstOf(...paths) : undefined,
-    edge: { rules, fastPlans },
+    edge: { rules, fastPlans, rateLimits, close },
   });
 }

@@ -47,7 +47,7 @@ export type RuleOptions = {
   api: '*' | '/api/*';
   rateLimits?: ReturnType<typeof createRateLimits>;
   /** What the QA reset also puts back when the stub (here or behind the proxy) answered it. */
-  resets: readonly (() => void)[];
+  resets: readonly (() => void | Promise<void>)[];
 };
 
 /**
@@ -98,7 +98,7 @@ export function edgeRules(options: RuleOptions): EdgeRule[] {
       method: 'POST',
       middleware: createMiddleware<AppEnv>(async (c, next) => {
         await next();
-        if (c.res.ok) for (const reset of resets) reset();
+        if (c.res.ok) for (const reset of resets) await reset();
       }),
     });
   }

@@ -2,8 +2,14 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
-import { BoundedMap } from './bounded-map.ts';
 import { addressKey, clientAddress } from './client-address.ts';
+import {
+  memoryMemo,
+  memoryRuleTable,
+  type RuleTable,
+  sharedMemo,
+  sharedRuleTable,
+} from './limit-tables.ts';
 import {
   type Attempt,
   KNOWN_ADDRESS_MS,
@@ -11,9 +17,11 @@ import {
   type LimitedRoute,
   OTP_SECRET_MS,
   RULES,
+  type Rule,
 } from './rate-limit-rules.ts';
+import type { LimitStore, StoreStateListener } from './rate-limit-store.ts';
 import { canonicalPath } from './request-path.ts';
-import { type Charge, SlidingWindowLimit } from './sliding-window.ts';
+import { SlidingWindowLimit } from './sliding-window.ts';
 
 /** What the rate limits need from the configuration. */
 export type RateLimitOptions = {
@@ -23,6 +31,10 @@ export type RateLimitOptions = {
   maxKeys: number;
   now: () => number;
   logger: Logger;
+  /** RATE_LIMIT_STORE's connection: counted there, across replicas (D31); else in memory. */
+  store?: LimitStore;
+  /** RATE_LIMIT_REPLICAS: how many replicas share the limits (each one's share while the store is away). */
+  replicas?: number;
 };
 
 /** The body field that names the account, per route. */
@@ -42,20 +54,32 @@ const MAX_VERDICT_BYTES = 64 * 1024;
  * body, within BODY_LIMIT, to find the account, and hands the bytes on (`requestBody`): the stub
  * reads them from Hono's body cache, the proxy sends them. Every attempt is counted before it runs,
  * so concurrent attempts cannot race past a limit; a success is taken back where only failures
- * count. `reset()` forgets everything (the QA reset); `size()` counts the keys held.
+ * count. `reset()` forgets everything (the QA reset); `size()` counts the keys held in memory.
+ * With a `store` (RATE_LIMIT_STORE) the counts and memos live there, shared by every replica, and
+ * in memory only while the store fails (limit-tables.ts).
  */
 export function createRateLimits(options: RateLimitOptions) {
-  const { maxKeys, now } = options;
-  const limits = new Map(
+  const { store } = options;
+  const tableOptions = { maxKeys: options.maxKeys, now: options.now };
+  const tables = new Map<Rule, RuleTable>(
     RULES.map((rule) => [
       rule,
-      new SlidingWindowLimit({ limit: rule.limit, windowMs: rule.windowMs, maxKeys, now }),
+      store
+        ? sharedRuleTable(rule, store, options.replicas ?? 1, tableOptions)
+        : memoryRuleTable(
+            new SlidingWindowLimit({ limit: rule.limit, windowMs: rule.windowMs, ...tableOptions }),
+          ),
     ]),
   );
   /** `account address` → signed in from there recently. */
-  const knownAddresses = new BoundedMap<true>(maxKeys, now);
+  const knownAddresses = store
+    ? sharedMemo('known-address', store, tableOptions)
+    : memoryMemo(tableOptions);
   /** OTP secret → the account it was mailed for. */
-  const otpAccounts = new BoundedMap<string>(maxKeys, now);
+  const otpAccounts = store
+    ? sharedMemo('otp-account', store, tableOptions)
+    : memoryMemo(tableOptions);
+  const { now } = options;
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const route = limitedRoute(c);
@@ -68,24 +92,28 @@ export function createRateLimits(options: RateLimitOptions) {
     const secret = route === 'validateEmailOtp' ? fieldOf(c, body, 'secret') : undefined;
     const account = accountField
       ? fieldOf(c, body, accountField)?.trim().toLowerCase()
-      : secret && otpAccounts.get(secret);
+      : secret && (await otpAccounts.get(secret));
     const counted = { account: account || undefined, address: address && addressKey(address) };
     const pairKey =
       counted.account && counted.address ? `${counted.account} ${counted.address}` : undefined;
     const attempt: Attempt = {
       ...counted,
-      knownAddress: pairKey !== undefined && knownAddresses.get(pairKey) === true,
+      knownAddress: pairKey !== undefined && (await knownAddresses.get(pairKey)) === KNOWN,
     };
 
     const applicable = RULES.filter((rule) => rule.route === route).flatMap((rule) => {
       const key = rule.key(attempt);
-      const limit = limits.get(rule);
-      return key === undefined || !limit ? [] : [{ rule, key, limit }];
+      const table = tables.get(rule);
+      return key === undefined || !table ? [] : [{ rule, key, table }];
     });
-    const blocked = applicable
-      .map(({ rule, key, limit }) => ({ rule, waitMs: limit.retryAfterMs(key) }))
-      .filter(({ waitMs }) => waitMs > 0);
+    // Every rule counts the attempt at once (in memory, all within this tick, so no other request
+    // comes between); if any refuses, the others take theirs back.
+    const results = await Promise.all(
+      applicable.map(async ({ rule, key, table }) => ({ rule, ...(await table.attempt(key)) })),
+    );
+    const blocked = results.filter(({ waitMs }) => waitMs > 0);
     if (blocked.length > 0) {
+      await Promise.all(results.map(({ refund }) => refund?.()));
       const waitMs = Math.max(...blocked.map(({ waitMs }) => waitMs));
       options.logger({
         time: new Date().toISOString(),
@@ -94,44 +122,60 @@ export function createRateLimits(options: RateLimitOptions) {
         event: 'rate limited',
         rules: blocked.map(({ rule }) => rule.name),
       });
+      for (const listener of refusalListeners) listener(blocked.map(({ rule }) => rule.name));
       return errorResponse(429, 'RATE_LIMITED', undefined, {
         headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
       });
     }
-    const charges: { counts: string; limit: SlidingWindowLimit; charge: Charge }[] = applicable.map(
-      ({ rule, key, limit }) => ({
-        counts: rule.counts,
-        limit,
-        charge: limit.charge(key),
-      }),
-    );
 
     await next();
 
     const outcome = await readOutcome(c.res);
     if (!outcome.succeeded) return;
-    for (const { counts, limit, charge } of charges) {
-      if (counts === 'failures') limit.refund(charge);
-    }
-    if (route === 'login' && pairKey) knownAddresses.set(pairKey, true, now() + KNOWN_ADDRESS_MS);
+    await Promise.all(
+      results.map(({ rule, refund }) => (rule.counts === 'failures' ? refund?.() : undefined)),
+    );
+    if (route === 'login' && pairKey) knownAddresses.set(pairKey, KNOWN, now() + KNOWN_ADDRESS_MS);
     const otpSecret = outcome.body?.otpSecret;
     if (route === 'forgotPassword' && attempt.account && typeof otpSecret === 'string') {
       otpAccounts.set(otpSecret, attempt.account, now() + OTP_SECRET_MS);
     }
   });
 
-  const reset = () => {
-    for (const limit of limits.values()) limit.clear();
-    knownAddresses.clear();
-    otpAccounts.clear();
+  const refusalListeners = new Set<RefusalListener>();
+  const reset = async () => {
+    await Promise.all([...tables.values()].map((table) => table.clear()));
+    await knownAddresses.clear();
+    await otpAccounts.clear();
   };
-  /** The keys held across all tables: at most `maxKeys` each. */
+  /** The keys held in memory across all tables: at most `maxKeys` each. */
   const size = () =>
-    [...limits.values()].reduce((total, limit) => total + limit.size, 0) +
+    [...tables.values()].reduce((total, table) => total + table.size, 0) +
     knownAddresses.size +
     otpAccounts.size;
-  return { middleware, reset, size };
+  return {
+    middleware,
+    reset,
+    size,
+    /**
+     * Calls `listener` with the names of the rules that refused, on every 429 (for a metric of
+     * refusals by rule); returns the way to stop.
+     */
+    onRefusal(listener: RefusalListener) {
+      refusalListeners.add(listener);
+      return () => void refusalListeners.delete(listener);
+    },
+    /** See rate-limit-store.ts; without a store the limits are always in memory, and never change. */
+    onStoreStateChange: (listener: StoreStateListener) =>
+      store ? store.onStoreStateChange(listener) : () => {},
+  };
 }
+
+/** Told the names of the rules that refused an attempt. */
+export type RefusalListener = (rules: readonly string[]) => void;
+
+/** The value a known address is remembered with. */
+const KNOWN = '1';
 
 /** The limited route a request is for, however its path is spelled; mounted at /api. */
 function limitedRoute(c: Context<AppEnv>): LimitedRoute | undefined {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
+import { configFailure } from './helpers/test-config.ts';
 
-const failure = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-};
+const failure = configFailure;
 
 describe('defaults', () => {
   it('gives a developer the app with the stub backend on port 3000', () => {

@@ -1,4 +1,4 @@
-import { type Config, loadConfig } from '../../../server/config.ts';
+import { type Config, ConfigError, loadConfig } from '../../../server/config.ts';
 
 /** The defaults a developer gets, with the given fields replaced. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -10,4 +10,15 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export const collectingLogger = () => {
   const lines: Record<string, unknown>[] = [];
   return { lines, logger: (event: Record<string, unknown>) => void lines.push(event) };
+};
+
+/** The ConfigError `env` gives; throws when it gives none. */
+export const configFailure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
 };
