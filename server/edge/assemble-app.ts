@@ -184,7 +184,7 @@ export function assembleApp(
     Object.entries(fastPaths).map(([name, { plan }]) => [name, plan]),
   );
   return Object.assign(app, {
-    fastPath: paths.length > 0 ? firstOf(...paths) : undefined,
+    fastPath: paths[0] && firstOf(paths[0], ...paths.slice(1)),
     edge: { rules, fastPlans },
   });
 }

@@ -86,7 +86,7 @@ export function proxyFastPath(options: ProxyOptions, rules: FastRules): FastPath
     })
       .then((answer) => {
         if (answer instanceof Response) {
-          handOver({ requestId, started, backendAnswer: answer });
+          handOver(request, response, { requestId, started, backendAnswer: answer });
           return;
         }
         endEdgeAnswer(
