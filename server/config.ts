@@ -35,6 +35,10 @@ export type Config = {
   stubJwtSecret: string | undefined;
   /** The stub's QA surface under /__stub (STUB_QA): off, or on behind this X-QA-Token. */
   stubQa: StubQa;
+  /** Where `/metrics` answers (METRICS_PORT, on HOST), never the public port; unset: no metrics. */
+  metricsPort: number | undefined;
+  /** The OTLP/HTTP collector traces go to; unset: no tracing, and no OpenTelemetry loaded. */
+  otlpEndpoint: string | undefined;
 };
 
 /** The QA surface's setting; `generated` when STUB_QA_TOKEN was unset and a random one was made. */
@@ -90,6 +94,10 @@ const Environment = Type.Object({
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
   ),
   STUB_QA_ALLOW_PRODUCTION: Type.Optional(oneOf('yes', 'no')),
+  METRICS_PORT: Type.Optional(integer('must be a port number (1-65535) other than PORT')),
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(
+    Type.String({ description: 'must be an http(s) URL' }),
+  ),
 });
 const checkEnvironment = Compile(Environment);
 
@@ -131,6 +139,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const drainTimeoutMs = integerIn('DRAIN_TIMEOUT_MS', proxyTimeoutMs + 5_000, 1, 3_600_000);
   const trustProxy = integerIn('TRUST_PROXY', 0, 0, 10);
   const rateLimitMaxKeys = integerIn('RATE_LIMIT_MAX_KEYS', 20_000, 100, 10_000_000);
+  const metricsPort =
+    value('METRICS_PORT') === undefined ? undefined : integerIn('METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== undefined && metricsPort === port) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      described.METRICS_PORT?.description ?? 'must not be PORT',
+    );
+  }
 
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -165,7 +181,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     version: value('APP_VERSION') ?? packageJson.version,
     stubJwtSecret: value('STUB_JWT_SECRET'),
     stubQa: decideStubQa(value, stubBackend, production),
+    metricsPort,
+    otlpEndpoint: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', value('OTEL_EXPORTER_OTLP_ENDPOINT')),
   };
+}
+
+/** `raw` when it is an http(s) URL; undefined when unset. */
+function httpUrl(variable: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(variable, 'must be an http(s) URL');
+  }
+  return raw;
 }
 
 /** The backend's origin plus optional base path, without a trailing slash. */

@@ -139,6 +139,9 @@ export function assembleApp(
     }),
   );
   app.route('/api-docs', createOpenApiRoutes(deps.openapiFile));
+  // Metrics answer on METRICS_PORT only (observability/metrics-server.ts), never here (D32); a
+  // 404, not the SPA's page, so that a scraper pointed at the public port sees its mistake.
+  app.all('/metrics', () => errorResponse(404, 'NOT_FOUND'));
 
   if (!build) {
     if (stub) app.route('/', stub.app);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Logger } from '../app-env.ts';
 import { errorResponse } from '../contract/envelope.ts';
+import { recordRateLimitRefusal } from '../observability/record.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { addressKey, clientAddress } from './client-address.ts';
 import {
@@ -94,6 +95,7 @@ export function createRateLimits(options: RateLimitOptions) {
         event: 'rate limited',
         rules: blocked.map(({ rule }) => rule.name),
       });
+      for (const { rule } of blocked) recordRateLimitRefusal(rule.name);
       return errorResponse(429, 'RATE_LIMITED', undefined, {
         headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
       });
