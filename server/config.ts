@@ -44,6 +44,10 @@ export type Config = {
   stubJwtSecret: string | undefined;
   /** The stub's QA surface under /__stub (STUB_QA): off, or on behind this X-QA-Token. */
   stubQa: StubQa;
+  /** Where `/metrics` answers (METRICS_PORT, on HOST), never the public port; unset: no metrics. */
+  metricsPort: number | undefined;
+  /** The OTLP/HTTP collector traces go to; unset: no tracing, and no OpenTelemetry loaded. */
+  otlpEndpoint: string | undefined;
 };
 
 /** The QA surface's setting; `generated` when STUB_QA_TOKEN was unset and a random one was made. */
@@ -106,6 +110,10 @@ const Environment = Type.Object({
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
   ),
   STUB_QA_ALLOW_PRODUCTION: Type.Optional(oneOf('yes', 'no')),
+  METRICS_PORT: Type.Optional(integer('must be a port number (1-65535) other than PORT')),
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(
+    Type.String({ description: 'must be an http(s) URL' }),
+  ),
 });
 const checkEnvironment = Compile(Environment);
 
@@ -163,6 +171,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (rateLimitStore && !rateLimits) {
     throw new ConfigError('RATE_LIMIT_STORE', 'must be unset when RATE_LIMITS=off');
   }
+  const metricsPort =
+    value('METRICS_PORT') === undefined ? undefined : integerIn('METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== undefined && metricsPort === port) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      described.METRICS_PORT?.description ?? 'must not be PORT',
+    );
+  }
 
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
@@ -200,7 +216,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     version: value('APP_VERSION') ?? packageJson.version,
     stubJwtSecret: value('STUB_JWT_SECRET'),
     stubQa: decideStubQa(value, stubBackend, production),
+    metricsPort,
+    otlpEndpoint: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', value('OTEL_EXPORTER_OTLP_ENDPOINT')),
   };
+}
+
+/** `raw` when it is an http(s) URL; undefined when unset. */
+function httpUrl(variable: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(variable, 'must be an http(s) URL');
+  }
+  return raw;
 }
 
 /** The backend's origin plus optional base path, without a trailing slash. */

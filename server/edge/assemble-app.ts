@@ -6,6 +6,11 @@ import type { createDemoStubs } from '../demo/index.ts';
 import { createBackendProbe } from '../health/backend-probe.ts';
 import { createHealthRoutes } from '../health/health-routes.ts';
 import { stdoutLogger } from '../logging/request-log.ts';
+import {
+  recordRateLimitRefusal,
+  recordStoreFallback,
+  recordStoreState,
+} from '../observability/record.ts';
 import { createOpenApiRoutes } from '../openapi/openapi-routes.ts';
 import type { ProxyOptions } from '../proxy/proxy-options.ts';
 import { createProxyRoutes } from '../proxy/proxy-routes.ts';
@@ -118,6 +123,15 @@ export function assembleApp(
         })
       : undefined;
 
+  // D32: each 429's rules and each change of the store's state reach the metrics (no-ops while off).
+  rateLimits?.onRefusal((names) => {
+    for (const name of names) recordRateLimitRefusal(name);
+  });
+  rateLimits?.onStoreStateChange((state) => {
+    recordStoreState(state);
+    if (state === 'fallback') recordStoreFallback();
+  });
+
   const close = async () => {
     await store?.close();
   };
@@ -164,6 +178,9 @@ export function assembleApp(
     }),
   );
   app.route('/api-docs', createOpenApiRoutes(deps.openapiFile));
+  // Metrics answer on METRICS_PORT only (observability/metrics-server.ts), never here (D32); a
+  // 404, not the SPA's page, so that a scraper pointed at the public port sees its mistake.
+  app.all('/metrics', () => errorResponse(404, 'NOT_FOUND'));
 
   if (!build) {
     if (stub) app.route('/', stub.app);
@@ -209,7 +226,7 @@ export function assembleApp(
     Object.entries(fastPaths).map(([name, { plan }]) => [name, plan]),
   );
   return Object.assign(app, {
-    fastPath: paths.length > 0 ? firstOf(...paths) : undefined,
+    fastPath: paths[0] && firstOf(paths[0], ...paths.slice(1)),
     edge: { rules, fastPlans, rateLimits, close },
   });
 }

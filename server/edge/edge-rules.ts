@@ -160,9 +160,11 @@ export function fastRules(rules: readonly EdgeRule[], scope: FastScope): FastRul
   for (const part of ALWAYS_WRITTEN) {
     if (!parts.has(part)) throw new Error(`Fast answers carry the ${part}, which no rule asks for`);
   }
-  const passes = (request: RequestHead) => {
-    for (const refuses of gates) if (refuses(request)) return false;
-    return true;
-  };
+  // One chain of calls worked out once, not a loop over an array per request: it runs for nearly
+  // every request the server gets.
+  const passes = gates.reduce<(request: RequestHead) => boolean>(
+    (earlier, refuses) => (request) => earlier(request) && !refuses(request),
+    () => true,
+  );
   return { passes, noStore: parts.has('no-store'), plan };
 }

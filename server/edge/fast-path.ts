@@ -4,22 +4,36 @@ import { getRequestListener } from '@hono/node-server';
 import type { BegunRequest } from '../app-env.ts';
 
 /**
+ * Gives Hono a request a fast path took and cannot finish, with what it began (its id, its start,
+ * the backend's answer), in Hono's env as `begun`. One function for the server, not a closure per
+ * request: it is passed to every request and called for few.
+ */
+export type HandOver = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  begun: BegunRequest,
+) => void;
+
+/**
  * Answers a request straight from Node when it can; true when it did, or will. One that takes a
- * request and then finds it cannot finish it calls `handOver`, which gives it to Hono with what it
- * began (its id, its start, the backend's answer), in Hono's env as `begun`.
+ * request and then finds it cannot finish it calls `handOver`.
  */
 export type FastPath = (
   request: IncomingMessage,
   response: ServerResponse,
-  handOver: (begun: BegunRequest) => void,
+  handOver: HandOver,
 ) => boolean;
 
-/** The first of `paths` that answers. */
-export function firstOf(...paths: FastPath[]): FastPath {
-  return (request, response, handOver) => {
-    for (const path of paths) if (path(request, response, handOver)) return true;
-    return false;
-  };
+/**
+ * The first of `paths` that answers, as one chain of calls worked out once (no loop over an array
+ * per request: these run for nearly every request the server gets).
+ */
+export function firstOf(first: FastPath, ...rest: FastPath[]): FastPath {
+  return rest.reduce<FastPath>(
+    (earlier, next) => (request, response, handOver) =>
+      earlier(request, response, handOver) || next(request, response, handOver),
+    first,
+  );
 }
 
 /** What serverWithFastPath needs of the app: Hono's fetch, and the fast path if there is one. */
@@ -35,10 +49,10 @@ export type FastApp = {
  */
 export function serverWithFastPath({ fetch, fastPath }: FastApp): typeof createServer {
   if (!fastPath) return createServer;
+  const handOver: HandOver = (request, response, begun) =>
+    getRequestListener((fetched, env) => fetch(fetched, { ...env, begun }))(request, response);
   return ((options: ServerOptions, listener: RequestListener) =>
     createServer(options, (request, response) => {
-      const handOver = (begun: BegunRequest) =>
-        getRequestListener((fetched, env) => fetch(fetched, { ...env, begun }))(request, response);
       if (!fastPath(request, response, handOver)) listener(request, response);
     })) as typeof createServer;
 }

@@ -1,5 +1,6 @@
 import type { TLSSocket } from 'node:tls';
 import { requestIdFor, requestLine } from '../logging/request-log.ts';
+import { recordRequestBegun, recordRequestEnded } from '../observability/record.ts';
 import { upstreamRequestHeaders } from '../proxy/forward-headers.ts';
 import { forwardRequest } from '../proxy/forward-request.ts';
 import type { ProxyOptions } from '../proxy/proxy-options.ts';
@@ -23,6 +24,9 @@ const plainAnswer = (
   status: number,
   headers: Record<string, string>,
 ): PlainAnswer => ({ body, status, headers });
+
+/** The pattern of the Hono route that gives the same answers (proxy-routes.ts), for the metrics. */
+export const PROXY_ROUTE = '/api/*';
 
 /**
  * A proxied GET or HEAD without a body (most of a browser's API calls) forwarded by Node itself,
@@ -56,6 +60,7 @@ export function proxyFastPath(options: ProxyOptions, rules: FastRules): FastPath
     const path = upstreamPath(basePath, url.pathname.slice(4), url.search);
     if (path === null) return false;
 
+    recordRequestBegun();
     const requestId = requestIdFor(nodeHeader(request, 'x-request-id'));
     void forwardRequest({
       url: backend,
@@ -86,7 +91,7 @@ export function proxyFastPath(options: ProxyOptions, rules: FastRules): FastPath
     })
       .then((answer) => {
         if (answer instanceof Response) {
-          handOver({ requestId, started, backendAnswer: answer });
+          handOver(request, response, { requestId, started, backendAnswer: answer });
           return;
         }
         endEdgeAnswer(
@@ -96,7 +101,9 @@ export function proxyFastPath(options: ProxyOptions, rules: FastRules): FastPath
           nextNonce(),
           requestId,
         );
-        options.logger(requestLine(requestId, method, url.pathname, answer.status, started));
+        options.logger(
+          requestLine(requestId, method, url.pathname, PROXY_ROUTE, answer.status, started),
+        );
       })
       .catch((error: unknown) => {
         // What Hono's adapter does with an answer it cannot write: the connection goes.
@@ -107,6 +114,8 @@ export function proxyFastPath(options: ProxyOptions, rules: FastRules): FastPath
           error: error instanceof Error ? error.message : String(error),
         });
         response.destroy();
+        // Status 0: the connection went without an answer.
+        recordRequestEnded(method, PROXY_ROUTE, 0, (performance.now() - started) / 1000);
       });
     return true;
   };

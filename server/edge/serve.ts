@@ -52,6 +52,20 @@ export async function serve(config: Config): Promise<void> {
 
   capConnections(server as Server, config);
 
+  // prom-client is loaded only when metrics are on (observability/record.ts stays a no-op else).
+  if (config.metricsPort !== undefined) {
+    const { startMetrics } = await import('../observability/prometheus.ts');
+    const { serveMetrics } = await import('../observability/metrics-server.ts');
+    serveMetrics(startMetrics(), { port: config.metricsPort, host: config.host }, (port) =>
+      stdoutLogger({
+        time: new Date().toISOString(),
+        level: 'info',
+        event: 'metrics listening',
+        url: `http://${config.host}:${port}/metrics`,
+      }),
+    );
+  }
+
   // The QA surface reads every OTP: say it is open, and print a token only when it was generated.
   if (config.stubQa) {
     stdoutLogger({

@@ -1,11 +1,15 @@
 import type { Logger } from '../app-env.ts';
 import { requestIdFor, requestLine } from '../logging/request-log.ts';
+import { recordRequestBegun } from '../observability/record.ts';
 import { nextNonce } from '../security/nonce-pool.ts';
 import type { StaticSite } from '../static/static-routes.ts';
 import { edgeHead, endEdgeAnswer } from './edge-response.ts';
 import type { FastRules } from './edge-rules.ts';
 import type { FastPath } from './fast-path.ts';
 import { nodeHeader } from './request-header.ts';
+
+/** The pattern of the Hono route that gives the same answers (static-routes.ts), for the metrics. */
+export const STATIC_ROUTE = '/*';
 
 /**
  * The build's exact pages and files (nearly every request a browser makes) answered by Node
@@ -34,9 +38,10 @@ export function staticFastPath(site: StaticSite, rules: FastRules, logger: Logge
     };
     const answer = site.exact(path, (name) => nodeHeader(request, name), nonceOnce);
     if (!answer) return false;
+    recordRequestBegun();
     const requestId = requestIdFor(nodeHeader(request, 'x-request-id'));
     endEdgeAnswer(response, answer, edgeHead(answer.headers), nonceOnce(), requestId);
-    logger(requestLine(requestId, method, path, answer.status, started));
+    logger(requestLine(requestId, method, path, STATIC_ROUTE, answer.status, started));
     return true;
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Logger } from '../app-env.ts';
+import type { AppEnv, LogEvent, Logger } from '../app-env.ts';
 import { requestHeader } from '../edge/request-header.ts';
+import { recordRequestBegun, recordRequestEnded } from '../observability/record.ts';
+import { activeTraceId, traceRoute } from '../observability/trace-hooks.ts';
 import { isFinished } from '../security/finished-responses.ts';
 
 export { stdoutLogger } from './log-sink.ts';
@@ -29,22 +31,37 @@ function timeStamp(): string {
   return stamp;
 }
 
-/** The one line logged per request, once its answer is ready. */
-export const requestLine = (
+/**
+ * The one line logged per request, once its answer is ready, with the trace id when the request is
+ * traced. Every way a request is answered ends here (the fast paths and the middleware below), so
+ * here it is also counted in the metrics, by its route template (`route`, never the raw path).
+ */
+export function requestLine(
   requestId: string,
   method: string,
   path: string,
+  route: string,
   status: number,
   started: number,
-) => ({
-  time: timeStamp(),
-  level: 'info',
-  requestId,
-  method,
-  path,
-  status,
-  durationMs: Math.round((performance.now() - started) * 10) / 10,
-});
+): LogEvent {
+  const ms = performance.now() - started;
+  recordRequestEnded(method, route, status, ms / 1000);
+  const line: LogEvent = {
+    time: timeStamp(),
+    level: 'info',
+    requestId,
+    method,
+    path,
+    status,
+    durationMs: Math.round(ms * 10) / 10,
+  };
+  const traceId = activeTraceId();
+  if (traceId !== undefined) {
+    traceRoute(method, route);
+    line.trace_id = traceId;
+  }
+  return line;
+}
 
 /**
  * Gives every request an id (the caller's X-Request-Id when sane), echoes it in the response and
@@ -55,6 +72,7 @@ export const requestLog = (logger: Logger) =>
   createMiddleware<AppEnv>(async (c, next) => {
     // A request a fast path began (edge/fast-path.ts) keeps its id and start.
     const begun = c.env?.begun;
+    if (!begun) recordRequestBegun();
     const started = begun?.started ?? performance.now();
     const requestId = begun?.requestId ?? requestIdFor(requestHeader(c, 'x-request-id'));
     c.set('requestId', requestId);
@@ -64,5 +82,8 @@ export const requestLog = (logger: Logger) =>
     // general path, the one that gives a short streamed body (a backend's chunked answer) its
     // Content-Length.
     if (!isFinished(c.res)) c.header('X-Request-Id', requestId);
-    logger(requestLine(requestId, c.req.method, c.req.path, c.res.status, started));
+    // The pattern of the route that answered (`/api/*`, `/healthz`…): a bounded label.
+    logger(
+      requestLine(requestId, c.req.method, c.req.path, c.req.routePath, c.res.status, started),
+    );
   });

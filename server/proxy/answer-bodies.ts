@@ -3,6 +3,7 @@
  * once, or streamed as it comes.
  */
 import type { Dispatcher } from 'undici';
+import { recordProxyFault } from '../observability/record.ts';
 import type { UpstreamRequest } from './upstream-request.ts';
 
 /**
@@ -153,10 +154,13 @@ export class StreamedBody implements AnswerBody {
 export const hasNoBody = (method: string, status: number) =>
   method === 'HEAD' || status === 204 || status === 304;
 
-export const logResetMidBody = (request: UpstreamRequest<unknown>) =>
+/** A backend answer cut mid-body: logged, and counted as the proxy fault `reset`. */
+export const logResetMidBody = (request: UpstreamRequest<unknown>) => {
+  recordProxyFault('reset');
   request.logger({
     time: new Date().toISOString(),
     level: 'warn',
     requestId: request.requestId,
     event: 'upstream reset mid-body',
   });
+};

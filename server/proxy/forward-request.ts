@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { errorResponse } from '../contract/envelope.ts';
+import { type ProxyFault, recordProxyFault, recordUpstreamCall } from '../observability/record.ts';
 import { payloadTooLarge } from '../security/body-limit.ts';
 import {
   Abandoned,
@@ -84,6 +85,9 @@ class BackendCall<Answer> implements Dispatcher.DispatchHandler {
   private readonly timer: NodeJS.Timeout;
   /** What the answer's body does with its bytes, once its headers are in. */
   private body: AnswerBody | undefined;
+  private readonly started = performance.now();
+  /** The backend's status, once its answer's head is in. */
+  private status: number | undefined;
 
   private readonly request: UpstreamRequest<Answer>;
   private readonly retried: boolean;
@@ -99,7 +103,8 @@ class BackendCall<Answer> implements Dispatcher.DispatchHandler {
     this.resolve = resolve;
     this.timer = setTimeout(() => {
       this.warn('upstream timeout');
-      this.settle(gatewayTimeout());
+      recordProxyFault('504');
+      this.settle(gatewayTimeout(), '504');
       this.abandon();
     }, request.timeoutMs);
     request.clientResponse?.once('close', () => {
@@ -127,6 +132,7 @@ class BackendCall<Answer> implements Dispatcher.DispatchHandler {
       if (!controller.aborted) controller.abort(new Abandoned());
       return;
     }
+    this.status = status;
     const { request } = this;
     const plain = plainResponseHeaders(rawHeaders);
     if (hasNoBody(request.method, status)) {
@@ -172,7 +178,7 @@ class BackendCall<Answer> implements Dispatcher.DispatchHandler {
       if (this.abandoned) return;
       logResetMidBody(this.request);
       this.request.clientResponse?.destroy();
-      this.settle(badGateway());
+      this.settle(badGateway(), 'reset');
       return;
     }
     if (this.settled) return;
@@ -184,13 +190,22 @@ class BackendCall<Answer> implements Dispatcher.DispatchHandler {
       return;
     }
     this.warn('upstream failed', error);
-    this.settle(badGateway());
+    recordProxyFault('502');
+    this.settle(badGateway(), '502');
   }
 
-  private settle(answer: Answer | Response): void {
+  /**
+   * Settles the call once, and counts it (metrics/record.ts) by the backend's status or by `fault`;
+   * a call the edge itself ended (a body over the limit) is not the backend's and is not counted.
+   */
+  private settle(answer: Answer | Response, fault?: ProxyFault): void {
     if (this.settled) return;
     this.settled = true;
     clearTimeout(this.timer);
+    const outcome = fault ?? this.status;
+    if (outcome !== undefined) {
+      recordUpstreamCall(this.request.method, outcome, (performance.now() - this.started) / 1000);
+    }
     this.resolve(answer);
   }
 

@@ -75,6 +75,13 @@ describe('defaults', () => {
     expect(loadConfig({ PROXY_TIMEOUT_MS: '60000' }).drainTimeoutMs).toBe(65000);
   });
 
+  it('serves no metrics and loads no tracing unless asked', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, otlpEndpoint: undefined });
+    expect(
+      loadConfig({ METRICS_PORT: '9464', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }),
+    ).toMatchObject({ metricsPort: 9464, otlpEndpoint: 'http://collector:4318' });
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', BACKEND_URL: '' })).toMatchObject({
       port: 3000,
@@ -112,6 +119,10 @@ describe('bad values name their variable', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_MAX_KEYS: '10' }, 'RATE_LIMIT_MAX_KEYS'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
   ])('rejects %o naming %s', (env, variable) => {
     const error = failure(env);
     expect(error.variable).toBe(variable);
