@@ -31,6 +31,7 @@ import * as jobs from './jobs.ts';
 import * as notes from './notes.ts';
 import { demoOperations, type Operation, operations } from './operations.ts';
 import * as profiles from './profiles.ts';
+import * as records from './records.ts';
 import * as results from './results.ts';
 import * as stub from './stub.ts';
 import * as task from './task.ts';
@@ -83,6 +84,7 @@ function namedSchemas(): Map<object, string> {
     profiles,
     events,
     results,
+    records,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();

@@ -29,6 +29,7 @@ import { ExamOps } from './operations/exam.ts';
 import { JobOps } from './operations/jobs.ts';
 import { NotesOps } from './operations/notes.ts';
 import { ProfileOps } from './operations/profiles.ts';
+import { RecordOps } from './operations/records.ts';
 import { ResultOps } from './operations/results.ts';
 import { StubOps } from './operations/stub.ts';
 import { TaskOps } from './operations/task.ts';
@@ -90,6 +91,7 @@ export const operationAreas = {
   profiles: ProfileOps,
   events: EventOps,
   results: ResultOps,
+  records: RecordOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
   // The demo shop group (issue 31): e-commerce, invoice, the template's mock sign-in.
@@ -132,6 +134,7 @@ export const operations = {
   ...ProfileOps,
   ...EventOps,
   ...ResultOps,
+  ...RecordOps,
   ...ApplicationQaOps,
 } satisfies Record<string, Operation>;
 
