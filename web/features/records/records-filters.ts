@@ -28,7 +28,7 @@ const idOf = (raw: string | null) => {
 export function filtersOf(params: URLSearchParams): RecordStudentsQuery & { page: number } {
   const year = Number(params.get('year'));
   const search = params.get('q')?.trim();
-  return {
+  const query = {
     search: search ? search : undefined,
     classID: idOf(params.get('class')),
     sectionID: idOf(params.get('section')),
@@ -43,6 +43,10 @@ export function filtersOf(params: URLSearchParams): RecordStudentsQuery & { page
     page: idOf(params.get('page')) ?? 1,
     pageSize: studentsPageSize,
   };
+  // Unset filters stay out of the call, so its key and its URL are the same for the same view.
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as typeof query;
 }
 
 export function paramsOf(query: RecordStudentsQuery): URLSearchParams {

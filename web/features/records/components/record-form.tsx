@@ -17,9 +17,9 @@ type Marks = Omit<RecordUpdateRequest, 'UserID' | 'classID'>;
 
 /** Each number field with its bounds (field-rules.ts, as the server checks them) and its step. */
 const numberFields: { key: keyof Marks; min: number; max: number; step: string }[] = [
-  { key: 'cgpa', min: 0, max: cgpaMax, step: '0.01' },
-  { key: 'tenthPercent', min: 0, max: percentMax, step: '0.01' },
-  { key: 'twelfthPercent', min: 0, max: percentMax, step: '0.01' },
+  { key: 'cgpa', min: 0, max: cgpaMax, step: 'any' },
+  { key: 'tenthPercent', min: 0, max: percentMax, step: 'any' },
+  { key: 'twelfthPercent', min: 0, max: percentMax, step: 'any' },
   { key: 'activeBacklogs', min: 0, max: recordBacklogsMax, step: '1' },
   { key: 'graduationYear', min: graduationYearMin, max: graduationYearMax, step: '1' },
 ];
