@@ -48,6 +48,13 @@ export function StudentsFilterBar({ query, instituteID, onChange }: Props) {
           maxLength={100}
           onChange={(event) => setSearch(event.target.value)}
           onBlur={applySearch}
+          // The form has no submit button (and many fields), so Enter would not submit it.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              applySearch();
+            }
+          }}
         />
       </div>
       <div className="records-filter">

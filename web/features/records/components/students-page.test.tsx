@@ -45,6 +45,9 @@ describe('/students (D28)', () => {
     expect(router.state.location.search).toBe('?record=without');
     await screen.findByText('1 student');
     expect(screen.getByText('Not entered yet', { selector: 'td' })).toBeTruthy();
+    // Enter in the search applies it, though the form has no submit button.
+    await user.type(screen.getByLabelText('Search by name or email'), 'student@{Enter}');
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ search: 'student@' }));
   });
 
   it('says what failed, with Retry that asks again', async () => {
@@ -96,7 +99,7 @@ describe('/students (D28)', () => {
   it('corrects one record in the drawer, and lists the change under it', async () => {
     const { user, backend } = await open('/students?q=student%40example.com');
     await screen.findByText('1 student');
-    await user.click(screen.getByRole('button', { name: /^Edit the record of / }));
+    await user.click(screen.getByRole('button', { name: /^Edit record: / }));
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByRole('option', { name: cs });
     const fill = async (label: string, value: string) => {
@@ -123,7 +126,7 @@ describe('/students (D28)', () => {
     expect(backend.store.recordHistory.get(1004)).toHaveLength(1);
     // Saved, the drawer closes; opened again, it lists the change as the first entry of the record.
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(await screen.findByRole('button', { name: /^Edit the record of / }));
+    await user.click(await screen.findByRole('button', { name: /^Edit record: / }));
     const again = await screen.findByRole('dialog');
     await within(again).findByText(/^First entered · /);
     expect(
