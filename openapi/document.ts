@@ -32,6 +32,7 @@ import * as notes from './notes.ts';
 import { demoOperations, type Operation, operations } from './operations.ts';
 import * as placement from './placement.ts';
 import * as profiles from './profiles.ts';
+import * as records from './records.ts';
 import * as results from './results.ts';
 import * as stub from './stub.ts';
 import * as task from './task.ts';
@@ -85,6 +86,7 @@ function namedSchemas(): Map<object, string> {
     events,
     results,
     placement,
+    records,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();

@@ -63,6 +63,18 @@ export const percentMax = 100;
 /** The most active backlogs a job may allow (D20). */
 export const jobBacklogsMax = 50;
 
+/** An academic record (D20, D28): the most active backlogs and the graduation years a record takes. */
+export const recordBacklogsMax = 50;
+export const graduationYearMin = 2000;
+export const graduationYearMax = 2100;
+
+/**
+ * A records import (D28): rows past the header and the file's size in bytes. 10,000 rows of the
+ * template's seven columns are about 700 kB, well inside the edge's 10 MB body limit even as base64.
+ */
+export const recordsImportMaxRows = 10_000;
+export const recordsImportMaxBytes = 2_000_000;
+
 /** CTC in lakh rupees per annum; experience in whole years. */
 export const ctcMaxLakh = 500;
 /** An offer above this many times the top of the job's posted range is a typing error (D33). */

@@ -30,6 +30,7 @@ import { JobOps } from './operations/jobs.ts';
 import { NotesOps } from './operations/notes.ts';
 import { PlacementOps } from './operations/placement.ts';
 import { ProfileOps } from './operations/profiles.ts';
+import { RecordOps } from './operations/records.ts';
 import { ResultOps } from './operations/results.ts';
 import { StubOps } from './operations/stub.ts';
 import { TaskOps } from './operations/task.ts';
@@ -92,6 +93,7 @@ export const operationAreas = {
   events: EventOps,
   results: ResultOps,
   placement: PlacementOps,
+  records: RecordOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
   // The demo shop group (issue 31): e-commerce, invoice, the template's mock sign-in.
@@ -135,6 +137,7 @@ export const operations = {
   ...EventOps,
   ...ResultOps,
   ...PlacementOps,
+  ...RecordOps,
   ...ApplicationQaOps,
 } satisfies Record<string, Operation>;
 

@@ -5,9 +5,9 @@
  * bytes), a proxied API call and the same backend called directly, and prints the server's peak
  * RSS. Where nginx and wrk are installed, the same build against nginx as compare-nginx.sh
  * measures it (bench-nginx.ts). Then the candidate pipeline at 2,000 applicants
- * and the stub's memory on a second server, stub on (bench-pipeline.ts). Last, exam day: 2,000
- * students through two edges sharing their limits in redis-server (bench-exam-day.ts;
- * BENCH_EXAM_DAY=off skips it).
+ * and the stub's memory on a second server, stub on (bench-pipeline.ts), and the records import of
+ * 5,000 rows in process (bench-records.ts). Last, exam day: 2,000 students through two edges
+ * sharing their limits in redis-server (bench-exam-day.ts; BENCH_EXAM_DAY=off skips it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { serverNodeFlags } from '../server/edge/node-flags.ts';
 import { benchExamDay } from './bench-exam-day.ts';
 import { benchAgainstNginx, floorSource, largestHashedJs, nginxAvailable } from './bench-nginx.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
+import { benchRecords } from './bench-records.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 50;
@@ -139,6 +140,7 @@ try {
   else
     console.log('\nNo nginx with brotli_static, or no wrk: the comparison with nginx is skipped.');
   await benchPipeline(start, distDir);
+  await benchRecords();
   // About two minutes more; `npm run bench:exam` runs it alone.
   if (process.env.BENCH_EXAM_DAY !== 'off') await benchExamDay();
 } finally {

@@ -111,6 +111,7 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
     states: () => [
       { name: '/collegedashboard', path: '/collegedashboard' },
       { name: '/alljobs', path: '/alljobs' },
+      { name: '/students', path: '/students' },
     ],
   },
   {

@@ -5,6 +5,7 @@ import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ComponentType } from 'react';
@@ -28,6 +29,7 @@ export const pageIcons: { readonly [Name in PageName]?: ComponentType } = {
   allJobs: FileSearchOutlined,
   postJob: FileAddOutlined,
   result: TrophyOutlined,
+  students: TeamOutlined,
   myProfile: UserOutlined,
   mail: MailOutlined,
   eCommerceProducts: AppstoreOutlined,

@@ -183,13 +183,15 @@ describe('route sets (seed §2, D5, D6, D14)', () => {
     ]);
   });
 
-  it("keeps InstituteAdmin to /collegedashboard, /alljobs, its students' results and the shared pages", () => {
+  it("keeps InstituteAdmin to /collegedashboard, /alljobs, its students' results and records, and the shared pages", () => {
     expect(landingFor('InstituteAdmin')).toBe('/collegedashboard');
     expect(pathsOf('InstituteAdmin')).toEqual([
       '/collegedashboard',
       '/alljobs',
       // D24: the institute's students' results (D22).
       '/result',
+      // D28: the institute's students and their academic records.
+      '/students',
       ...everyRolePage,
     ]);
   });
@@ -236,7 +238,12 @@ describe('navigation filtered by auth list and route set (seed §2, §6)', () =>
 
   it("gives each admin their own role's pages only", () => {
     expect(urlsFor('ClientAdmin')).toEqual(['/admindashboard', '/jobs', '/pages/profile']);
-    expect(urlsFor('InstituteAdmin')).toEqual(['/collegedashboard', '/alljobs', '/pages/profile']);
+    expect(urlsFor('InstituteAdmin')).toEqual([
+      '/collegedashboard',
+      '/alljobs',
+      '/students',
+      '/pages/profile',
+    ]);
   });
 
   it("gives a user without a role the default role's items, the job board among them", () => {
@@ -301,12 +308,13 @@ describe('the shortcut list (seed §2, D18)', () => {
     ]);
   });
 
-  it('offers an InstituteAdmin their dashboard, all jobs, results and profile', () => {
+  it('offers an InstituteAdmin their dashboard, all jobs, results, students and profile', () => {
     setDemoStubs('off');
     expect(shortcutPathsOf('InstituteAdmin')).toEqual([
       '/collegedashboard',
       '/alljobs',
       '/result',
+      '/students',
       '/pages/profile',
     ]);
   });

@@ -176,6 +176,15 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     subtitleKey: 'pages.lead.result',
     shortcut: true,
   },
+  // D28: the institute's students and their academic records, entered one by one or imported.
+  students: {
+    module: () => import('./routes/students.tsx'),
+    access: ['InstituteAdmin'],
+    titleKey: 'pages.students',
+    subtitleKey: 'pages.lead.students',
+    nav: true,
+    shortcut: true,
+  },
   // D19: the client admin follows every company job's candidates (read-only, as the server says).
   progress: {
     module: () => import('./routes/progress.tsx'),

@@ -58,7 +58,7 @@ export function eligibilityOf(store: Store, student: User, job: JobRecord): Stud
   }
   const record = store.academicRecords.get(student.UserID);
   if (!record) {
-    reason('NO_RECORD', 'Your institute has not entered your academic record yet');
+    reason('NO_RECORD', 'The placement office has not entered your academic record yet');
   } else {
     if (rules.minCGPA !== null && record.cgpa < rules.minCGPA) {
       reason('MIN_CGPA', `CGPA ${oneDecimal(rules.minCGPA)} or above`, rules.minCGPA);

@@ -10,6 +10,7 @@ export const paths = {
   home: '/home',
   postJob: '/postjob',
   result: '/result',
+  students: '/students',
   profile: '/profile/:UserID',
   myJobs: '/myjobs',
   dashboard: '/dashboard',
