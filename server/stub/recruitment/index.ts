@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { StubDeps, StubEnv } from '../context.ts';
 import { applicationsArea } from './applications/index.ts';
+import { dashboardPeopleArea } from './dashboards/index.ts';
 import { eventsArea } from './events/index.ts';
 import { jobsArea } from './jobs/index.ts';
 import { profilesArea } from './profiles/index.ts';
@@ -12,7 +13,14 @@ import { resultsArea } from './results/index.ts';
  */
 export function recruitmentArea(deps: StubDeps) {
   const app = new Hono<StubEnv>();
-  for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea, resultsArea]) {
+  for (const area of [
+    jobsArea,
+    applicationsArea,
+    profilesArea,
+    eventsArea,
+    resultsArea,
+    dashboardPeopleArea,
+  ]) {
     app.route('/', area(deps));
   }
   return app;
