@@ -76,8 +76,11 @@ export default function FigureChart({ data, title, summary }: Props) {
       </ResponsiveContainer>
     );
   }
-  // Horizontal bars keep long category names (stages, in Tamil) readable on a phone.
+  // Horizontal bars keep long category names (stages, in Tamil) readable on a phone: the names'
+  // column is as wide as the longest needs (about 7 px a character at 12 px), at most 150 px.
   const horizontal = data.kind === 'hbar';
+  const longest = Math.max(...data.rows.map((row) => row.label.length));
+  const namesWidth = Math.min(150, Math.max(56, longest * 7));
   return (
     <ResponsiveContainer width="100%" height={chartHeight}>
       <BarChart {...common} layout={horizontal ? 'vertical' : 'horizontal'}>
@@ -85,7 +88,7 @@ export default function FigureChart({ data, title, summary }: Props) {
         {horizontal ? (
           <>
             <XAxis type="number" {...valueAxisProps} />
-            <YAxis type="category" dataKey="label" tick={tick} width={104} interval={0} />
+            <YAxis type="category" dataKey="label" tick={tick} width={namesWidth} interval={0} />
           </>
         ) : (
           <>
