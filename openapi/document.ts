@@ -3,6 +3,8 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as dashboardRecruiter from './dashboard-recruiter.ts';
+import * as dashboardStudent from './dashboard-student.ts';
 import * as academy from './demo/academy.ts';
 import * as demoBookmarks from './demo/bookmarks.ts';
 import * as calendar from './demo/calendar.ts';
@@ -87,6 +89,8 @@ function namedSchemas(): Map<object, string> {
     results,
     placement,
     records,
+    dashboardRecruiter,
+    dashboardStudent,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { StubDeps, StubEnv } from '../context.ts';
 import { applicationsArea } from './applications/index.ts';
+import { dashboardPeopleArea } from './dashboards/index.ts';
 import { eventsArea } from './events/index.ts';
 import { jobsArea } from './jobs/index.ts';
 import { placementArea } from './placement/index.ts';
@@ -22,6 +23,7 @@ export function recruitmentArea(deps: StubDeps) {
     resultsArea,
     placementArea,
     recordsArea,
+    dashboardPeopleArea,
   ];
   for (const area of areas) {
     app.route('/', area(deps));
