@@ -3,6 +3,8 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as dashboardCompany from './dashboard-company.ts';
+import * as dashboardInstitute from './dashboard-institute.ts';
 import * as academy from './demo/academy.ts';
 import * as demoBookmarks from './demo/bookmarks.ts';
 import * as calendar from './demo/calendar.ts';
@@ -83,6 +85,8 @@ function namedSchemas(): Map<object, string> {
     profiles,
     events,
     results,
+    dashboardCompany,
+    dashboardInstitute,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();

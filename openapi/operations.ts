@@ -1,4 +1,6 @@
 import type { TSchema } from 'typebox';
+import { CompanyDashboardOps } from './dashboard-company.ts';
+import { InstituteDashboardOps } from './dashboard-institute.ts';
 import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
@@ -90,6 +92,8 @@ export const operationAreas = {
   profiles: ProfileOps,
   events: EventOps,
   results: ResultOps,
+  'dashboard-company': CompanyDashboardOps,
+  'dashboard-institute': InstituteDashboardOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
   // The demo shop group (issue 31): e-commerce, invoice, the template's mock sign-in.
@@ -132,6 +136,8 @@ export const operations = {
   ...ProfileOps,
   ...EventOps,
   ...ResultOps,
+  ...CompanyDashboardOps,
+  ...InstituteDashboardOps,
   ...ApplicationQaOps,
 } satisfies Record<string, Operation>;
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { StubDeps, StubEnv } from '../context.ts';
 import { applicationsArea } from './applications/index.ts';
+import { companyDashboardArea } from './dashboards/company/company-dashboard.ts';
+import { instituteDashboardArea } from './dashboards/institute/index.ts';
 import { eventsArea } from './events/index.ts';
 import { jobsArea } from './jobs/index.ts';
 import { profilesArea } from './profiles/index.ts';
@@ -15,5 +17,6 @@ export function recruitmentArea(deps: StubDeps) {
   for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea, resultsArea]) {
     app.route('/', area(deps));
   }
+  for (const area of [companyDashboardArea, instituteDashboardArea]) app.route('/', area(deps));
   return app;
 }
