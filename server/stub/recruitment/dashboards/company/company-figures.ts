@@ -6,14 +6,12 @@ import type {
 import { institutes } from '../../../common/lookup-data.ts';
 import type { Store } from '../../../store.ts';
 import type { ApplicationRecord } from '../../applications/store.ts';
-import { indiaDate } from '../../generate.ts';
 import type { JobRecord } from '../../jobs/store.ts';
-import { highestOf, medianOf } from '../org-figures.ts';
+import { daysBetween, median } from '../figures.ts';
+import { byNameOrder, highestOf } from '../org-figures.ts';
 
 // The company's figures (D30) as the contract defines them (openapi/dashboard-company.ts), from the
 // pipeline's store: one pass over the company's jobs and their applications.
-
-const day = 24 * 60 * 60 * 1000;
 
 /** What a slice of the company's applications adds up to while the pass goes on. */
 type Tally = {
@@ -46,7 +44,7 @@ function addApplication(tally: Tally, application: ApplicationRecord) {
   if (application.stage !== 'offerAccepted') return;
   tally.offersAccepted++;
   const accepted = application.history.findLast((entry) => entry.stage === 'offerAccepted');
-  if (accepted) tally.hireDays.push((accepted.at - application.appliedAt) / day);
+  if (accepted) tally.hireDays.push(daysBetween(application.appliedAt, accepted.at));
   if (application.offer) tally.acceptedCtcs.push(application.offer.ctc);
 }
 
@@ -57,7 +55,7 @@ const figuresOf = (tally: Tally): CompanyFigures => ({
   offersMade: tally.offersMade,
   offersAccepted: tally.offersAccepted,
   offersDeclined: tally.offersDeclined,
-  medianDaysToHire: medianOf(tally.hireDays),
+  medianDaysToHire: median(tally.hireDays),
   highestCtc: highestOf(tally.acceptedCtcs),
 });
 
@@ -75,15 +73,20 @@ function tallies<Key>() {
   return { all, of };
 }
 
-/** Applied on a day from `from` to `to` (India's time), either end open. */
-const appliedWithin = (application: ApplicationRecord, query: CompanyDashboardQuery) => {
-  if (!query.from && !query.to) return true;
-  const applied = indiaDate(application.appliedAt);
-  return (!query.from || applied >= query.from) && (!query.to || applied <= query.to);
-};
+/**
+ * Applied on a day from `from` to `to` (India's time), either end open: the days turned into
+ * instants once, so ten thousand applications are compared as numbers, not formatted as dates.
+ */
+function appliedWithin(query: CompanyDashboardQuery) {
+  const startOf = (date: string) => Date.parse(`${date}T00:00:00+05:30`);
+  const from = query.from ? startOf(query.from) : Number.NEGATIVE_INFINITY;
+  const before = query.to ? startOf(query.to) + 86_400_000 : Number.POSITIVE_INFINITY;
+  return (application: ApplicationRecord) =>
+    application.appliedAt >= from && application.appliedAt < before;
+}
 
 const byName = <Row extends { name?: string; displayName?: string }>(a: Row, b: Row) =>
-  (a.name ?? a.displayName ?? '').localeCompare(b.name ?? b.displayName ?? '', 'en');
+  byNameOrder(a.name ?? a.displayName ?? '', b.name ?? b.displayName ?? '');
 
 /** The company's dashboard: its figures in all, per recruiter and per institute. */
 export function companyDashboardOf(
@@ -99,6 +102,7 @@ export function companyDashboardOf(
       recruiters.of(UserID);
     }
   }
+  const within = appliedWithin(query);
   const jobs: JobRecord[] = [];
   for (const job of store.jobs.values()) if (job.CompanyID === CompanyID) jobs.push(job);
   for (const job of jobs) {
@@ -110,7 +114,7 @@ export function companyDashboardOf(
         byInstitute.of(instituteID).openJobs++;
     }
     for (const application of store.applicationsByJob.get(job.JobID) ?? []) {
-      if (!appliedWithin(application, query)) continue;
+      if (!within(application)) continue;
       addApplication(total, application);
       addApplication(poster, application);
       const instituteID = store.users.get(application.UserID)?.instituteID;

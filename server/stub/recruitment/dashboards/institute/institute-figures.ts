@@ -9,7 +9,8 @@ import type {
 import { classes, sections } from '../../../common/lookup-data.ts';
 import type { Store } from '../../../store.ts';
 import { instituteName } from '../../views.ts';
-import { highestOf, medianOf, rateOf } from '../org-figures.ts';
+import { conversion, median } from '../figures.ts';
+import { byNameOrder, highestOf } from '../org-figures.ts';
 import type { PlacementStudent } from './placement-students.ts';
 
 // The institute's figures (D25, D30) as the contract defines them (openapi/dashboard-institute.ts),
@@ -27,8 +28,9 @@ export function placementFiguresOf(students: readonly PlacementStudent[]): Place
   return {
     students: students.length,
     placed,
-    placementRate: rateOf(placed, students.length),
-    medianCtc: medianOf(ctcs),
+    // D25: of the students, the share placed; the same arithmetic as every dashboard's conversion.
+    placementRate: conversion(students.length, placed),
+    medianCtc: median(ctcs),
     highestCtc: highestOf(ctcs),
     applications,
   };
@@ -104,7 +106,7 @@ function byCompanyAndJob(store: Store, students: readonly PlacementStudent[]) {
   const order =
     <Row extends { applications: number }>(name: (row: Row) => string) =>
     (a: Row, b: Row) =>
-      b.applications - a.applications || name(a).localeCompare(name(b), 'en');
+      b.applications - a.applications || byNameOrder(name(a), name(b));
   return {
     byCompany: [...companies.values()].sort(order((row) => row.name)),
     byJob: [...jobs.values()].sort(order((row) => row.title)),

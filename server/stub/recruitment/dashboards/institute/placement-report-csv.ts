@@ -5,6 +5,7 @@ import type { StubApp, StubDeps } from '../../../context.ts';
 import type { Store } from '../../../store.ts';
 import { csvDownload } from '../../csv-download.ts';
 import { className, sectionName } from '../../views.ts';
+import { byNameOrder } from '../org-figures.ts';
 import { type PlacementStudent, placementCall } from './placement-students.ts';
 
 /** One CSV record, in `placementReportColumns` order. */
@@ -33,7 +34,7 @@ function reportOrder(a: PlacementStudent, b: PlacementStudent) {
   return (
     (classOrder.get(a.user.classID ?? 0) ?? 0) - (classOrder.get(b.user.classID ?? 0) ?? 0) ||
     (a.user.sectionID ?? 0) - (b.user.sectionID ?? 0) ||
-    a.user.displayName.localeCompare(b.user.displayName, 'en') ||
+    byNameOrder(a.user.displayName, b.user.displayName) ||
     a.user.UserID - b.user.UserID
   );
 }
