@@ -1,6 +1,7 @@
 import type { OperationRequest } from '#openapi/operation-route.ts';
 import * as resultRoutes from '#openapi/routes/results.gen.ts';
 import { downloadApi } from '../../../shared/api/download-api.ts';
+import { saveFile } from '../../../shared/api/save-file.ts';
 
 export type ResultsExportQuery = Exclude<
   OperationRequest<typeof resultRoutes.resultsExportCsv>['query'],
@@ -14,14 +15,6 @@ export type ResultsExportQuery = Exclude<
  */
 export async function exportResultsCsv(query: ResultsExportQuery, fileName: string) {
   const file = await downloadApi(resultRoutes.resultsExportCsv, { query });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the next task may free it.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(file, fileName);
   return file;
 }
