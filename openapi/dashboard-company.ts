@@ -81,7 +81,7 @@ export const CompanyDashboardOps = {
   companyDashboard: {
     operationId: 'companyDashboard',
     method: 'get',
-    path: '/dashboards/v1/company',
+    path: '/dashboard/v1/company',
     tag: 'extension',
     summary:
       "The company's figures for its client admin (/admindashboard, D30): open jobs, applications, applicants, offers made, accepted and declined, time to hire and the highest accepted CTC, in all, per recruiter and per institute. Only the client admin's own company (D19); every other role is refused.",

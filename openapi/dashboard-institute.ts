@@ -123,7 +123,7 @@ export const InstituteDashboardOps = {
   instituteDashboard: {
     operationId: 'instituteDashboard',
     method: 'get',
-    path: '/dashboards/v1/institute',
+    path: '/dashboard/v1/institute',
     tag: 'extension',
     summary: `The institute's placement figures (/collegedashboard, D25, D30): students, placed, placement rate, median and highest CTC and applications of a graduation year, in all and by class and section, and applications per company and job. ${who}`,
     auth: true,
@@ -134,7 +134,7 @@ export const InstituteDashboardOps = {
   placementReportCsv: {
     operationId: 'placementReportCsv',
     method: 'get',
-    path: '/dashboards/v1/placementReportCsv',
+    path: '/dashboard/v1/placementReportCsv',
     tag: 'extension',
     summary: `The placement report of the dashboard's filter as a CSV download, one row a student by class, section and name, streamed: RFC 4180, CRLF, UTF-8 with a byte-order mark, a text cell starting with =, +, -, @, tab, CR or LF prefixed with ' so no spreadsheet runs it. ${who} Columns: ${placementReportColumns.join(', ')}.`,
     auth: true,

@@ -125,7 +125,7 @@ async function timeReport(token: string, server: ChildProcess) {
     peak = Math.max(peak, residentMb(server));
   }, 5);
   const started = performance.now();
-  const response = await fetch(`${base}/api/dashboards/v1/placementReportCsv`, {
+  const response = await fetch(`${base}/api/dashboard/v1/placementReportCsv`, {
     headers: { Authorization: `Bearer ${token}`, 'X-Client-Version': '2.1.18' },
   });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -174,11 +174,11 @@ export async function benchOrgDashboards(start: StartChild, distDir: string) {
   const applications = await fillCompany(qaToken);
   const company = await signIn('clientadmin@example.com');
   const institute = await signIn('instituteadmin@example.com');
-  const totals = await api<{ totals: { applications: number } }>('/dashboards/v1/company', {
+  const totals = await api<{ totals: { applications: number } }>('/dashboard/v1/company', {
     token: company,
   });
   const placement = await api<{ totals: { students: number; applications: number } }>(
-    '/dashboards/v1/institute',
+    '/dashboard/v1/institute',
     { token: institute },
   );
   console.log(
@@ -186,18 +186,18 @@ export async function benchOrgDashboards(start: StartChild, distDir: string) {
   );
   console.log(`${CALLS} calls each, one after another (over HTTP; goal p95 ≤ 100 ms)`);
   console.table([
-    { case: 'company dashboard', ...(await timeCall(company, '/dashboards/v1/company', server)) },
+    { case: 'company dashboard', ...(await timeCall(company, '/dashboard/v1/company', server)) },
     {
       case: 'company dashboard, a date range',
-      ...(await timeCall(company, '/dashboards/v1/company?from=2020-01-01&to=2100-01-01', server)),
+      ...(await timeCall(company, '/dashboard/v1/company?from=2020-01-01&to=2100-01-01', server)),
     },
     {
       case: 'institute dashboard',
-      ...(await timeCall(institute, '/dashboards/v1/institute', server)),
+      ...(await timeCall(institute, '/dashboard/v1/institute', server)),
     },
     {
       case: 'institute dashboard, one class',
-      ...(await timeCall(institute, '/dashboards/v1/institute?classID=1', server)),
+      ...(await timeCall(institute, '/dashboard/v1/institute?classID=1', server)),
     },
   ]);
   console.log('Placement report CSV of the institute (streamed)');

@@ -6,7 +6,7 @@ import { viewerOf } from '../../roles.ts';
 import { companyDashboardOf } from './company-figures.ts';
 
 /**
- * GET /dashboards/v1/company: the client admin's company in figures (D30), over their own company
+ * GET /dashboard/v1/company: the client admin's company in figures (D30), over their own company
  * only (D19). Recruiters have their own dashboard; every other role is refused.
  */
 export function companyDashboardArea(deps: StubDeps) {

@@ -165,7 +165,7 @@ describe('the institute dashboard (D25, D30)', () => {
     const search = new URLSearchParams(
       Object.entries(query).map(([key, value]) => [key, String(value)]),
     );
-    return stub.stub.app.request(`/dashboards/v1/placementReportCsv?${search}`, {
+    return stub.stub.app.request(`/dashboard/v1/placementReportCsv?${search}`, {
       headers: {
         Authorization: `Bearer ${await stub.tokenOf(person)}`,
         'X-Client-Version': '2.1.18',

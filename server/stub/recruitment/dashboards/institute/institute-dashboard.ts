@@ -5,7 +5,7 @@ import { instituteDashboardOf } from './institute-figures.ts';
 import { placementCall } from './placement-students.ts';
 
 /**
- * GET /dashboards/v1/institute: the institute admin's placement figures (D25, D30), over their own
+ * GET /dashboard/v1/institute: the institute admin's placement figures (D25, D30), over their own
  * institute's students only (D22); every other role is refused.
  */
 export function instituteDashboard(app: StubApp, deps: StubDeps) {

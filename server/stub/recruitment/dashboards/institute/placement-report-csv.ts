@@ -40,7 +40,7 @@ function reportOrder(a: PlacementStudent, b: PlacementStudent) {
 }
 
 /**
- * GET /dashboards/v1/placementReportCsv: the dashboard's students as the placement report, one row
+ * GET /dashboard/v1/placementReportCsv: the dashboard's students as the placement report, one row
  * each, streamed by the exports' one writer (csv-download.ts).
  */
 export function placementReportCsv(app: StubApp, deps: StubDeps) {

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
+
+type Query = { error: unknown; refetch: () => Promise<unknown> };
+
+/** Grey blocks where the figures will be, while they load. */
+export function DashboardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="org-dashboard-skeleton" aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {Array.from({ length: 3 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
+        <div key={index} className="org-dashboard-skeleton-block" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** What failed, in the user's words, and a way to ask again. */
+export function DashboardFailed({ query }: { query: Query }) {
+  const { t } = useTranslation();
+  return (
+    <div className="org-dashboard-failed" role="alert">
+      <p>
+        {t('org-dashboards.failed')} {errorMessage(query.error, t)}
+      </p>
+      <AppButton onClick={() => void query.refetch()}>{t('org-dashboards.retry')}</AppButton>
+    </div>
+  );
+}
