@@ -9,7 +9,7 @@ export type CompanyDashboardQuery = Exclude<
   undefined
 >;
 
-/** GET dashboards/v1/company: the client admin's company in figures (D30). */
+/** GET dashboard/v1/company: the client admin's company in figures (D30). */
 export const companyDashboardQueryOptions = (query: CompanyDashboardQuery) =>
   queryOptions({
     // Under the recruitment key: a job closed or an offer answered refreshes the figures too.

@@ -9,7 +9,7 @@ export type InstituteDashboardQuery = Exclude<
   undefined
 >;
 
-/** GET dashboards/v1/institute: the institute admin's placement figures (D25, D30). */
+/** GET dashboard/v1/institute: the institute admin's placement figures (D25, D30). */
 export const instituteDashboardQueryOptions = (query: InstituteDashboardQuery) =>
   queryOptions({
     queryKey: [...recruitmentKey, 'dashboards', 'institute', query],
