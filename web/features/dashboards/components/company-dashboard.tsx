@@ -3,15 +3,14 @@ import { useSearchParams } from 'react-router';
 import { FigureBlock } from '../../../shared/charts/figure-block.tsx';
 import { useFigureFormat } from '../../../shared/charts/use-figure-format.ts';
 import { type CompanyDashboardQuery, useCompanyDashboard } from '../api/get-company-dashboard.ts';
+import { givenOnly, paramsOf } from '../url-query.ts';
 import { glanceData, hireData, sliceData } from './company-figure-data.ts';
 import { DashboardFailed, DashboardSkeleton } from './dashboard-state.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import './org-dashboards.css';
 
-const queryOf = (params: URLSearchParams): CompanyDashboardQuery => ({
-  from: params.get('from') || undefined,
-  to: params.get('to') || undefined,
-});
+const queryOf = (params: URLSearchParams): CompanyDashboardQuery =>
+  givenOnly({ from: params.get('from') || undefined, to: params.get('to') || undefined });
 
 /**
  * /admindashboard (D19, D30): the client admin's company in figures, in all, per recruiter and per
@@ -23,13 +22,7 @@ export function CompanyDashboard() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const dashboard = useCompanyDashboard(query);
-  const change = (next: CompanyDashboardQuery) =>
-    setParams(
-      Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)) as Record<
-        string,
-        string
-      >,
-    );
+  const change = (next: CompanyDashboardQuery) => setParams(paramsOf(next));
   const body = dashboard.data?.body;
   const empty = t('org-dashboards.company.empty');
   return (

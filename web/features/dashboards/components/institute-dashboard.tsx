@@ -12,6 +12,7 @@ import {
   useInstituteDashboard,
 } from '../api/get-institute-dashboard.ts';
 import { downloadPlacementReport } from '../api/placement-report-csv.ts';
+import { givenOnly, paramsOf } from '../url-query.ts';
 import { DashboardFailed, DashboardSkeleton } from './dashboard-state.tsx';
 import { countsData, ctcData, rateData, reachData, rupeesOf } from './institute-figure-data.ts';
 import { InstituteFilters } from './institute-filters.tsx';
@@ -23,11 +24,12 @@ const numberParam = (params: URLSearchParams, key: string) => {
   return value ? Number(value) : undefined;
 };
 
-const queryOf = (params: URLSearchParams): InstituteDashboardQuery => ({
-  graduationYear: numberParam(params, 'graduationYear'),
-  classID: numberParam(params, 'classID'),
-  sectionID: numberParam(params, 'sectionID'),
-});
+const queryOf = (params: URLSearchParams): InstituteDashboardQuery =>
+  givenOnly({
+    graduationYear: numberParam(params, 'graduationYear'),
+    classID: numberParam(params, 'classID'),
+    sectionID: numberParam(params, 'sectionID'),
+  });
 
 /**
  * /collegedashboard (D25, D30): the institute's placement figures of a graduation year, by class
@@ -43,14 +45,7 @@ export function InstituteDashboard() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const body = dashboard.data?.body;
-  const change = (next: InstituteDashboardQuery) =>
-    setParams(
-      Object.fromEntries(
-        Object.entries(next)
-          .filter(([, value]) => value !== undefined)
-          .map(([key, value]) => [key, String(value)]),
-      ),
-    );
+  const change = (next: InstituteDashboardQuery) => setParams(paramsOf(next));
   const downloadCsv = async () => {
     setExporting(true);
     setExportError(null);
