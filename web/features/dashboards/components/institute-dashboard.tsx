@@ -14,7 +14,14 @@ import {
 import { downloadPlacementReport } from '../api/placement-report-csv.ts';
 import { givenOnly, paramsOf } from '../url-query.ts';
 import { DashboardFailed, DashboardSkeleton } from './dashboard-state.tsx';
-import { countsData, ctcData, rateData, reachData, rupeesOf } from './institute-figure-data.ts';
+import {
+  countsData,
+  ctcData,
+  jobsShown,
+  rateData,
+  reachData,
+  rupeesOf,
+} from './institute-figure-data.ts';
 import { InstituteFilters } from './institute-filters.tsx';
 import { PlacementReport } from './placement-report.tsx';
 import './org-dashboards.css';
@@ -108,7 +115,13 @@ export function InstituteDashboard() {
                 <FigureBlock
                   title={t('org-dashboards.institute.rate.title')}
                   summary={t('org-dashboards.institute.rate.summary')}
-                  data={rateData(t, body)}
+                  data={rateData(t, body, 'class')}
+                  empty={empty}
+                />
+                <FigureBlock
+                  title={t('org-dashboards.institute.sectionRate.title')}
+                  summary={t('org-dashboards.institute.sectionRate.summary')}
+                  data={rateData(t, body, 'section')}
                   empty={empty}
                 />
                 <FigureBlock
@@ -140,11 +153,12 @@ export function InstituteDashboard() {
                   title={t('org-dashboards.institute.byJob.title')}
                   summary={t('org-dashboards.institute.byJob.summary', {
                     count: body.byJob.length,
+                    shown: Math.min(jobsShown, body.byJob.length),
                   })}
                   data={reachData(
                     t,
                     t('org-dashboards.institute.job'),
-                    body.byJob.map((row) => ({
+                    body.byJob.slice(0, jobsShown).map((row) => ({
                       ...row,
                       label: t('org-dashboards.institute.jobAt', {
                         title: row.title,

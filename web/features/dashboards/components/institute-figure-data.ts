@@ -21,22 +21,30 @@ export const classLabel = (t: TFunction, row: ClassFigures) =>
         section: row.sectionName,
       });
 
-/** The institute's total first, then each class and section of the filter. */
+/**
+ * The institute's total first, then each class of the filter; or each section. Classes and
+ * sections are drawn apart: a dozen long names on one 240 px chart could not be read.
+ */
 function rowsOf(
   t: TFunction,
   dashboard: InstituteDashboard,
   values: (figures: PlacementFigures) => FigureRow['values'],
+  level: 'class' | 'section' = 'class',
 ): FigureRow[] {
+  const rows = dashboard.byClass
+    .filter((row) => (row.sectionID === null) === (level === 'class'))
+    .map((row) => ({ label: classLabel(t, row), values: values(row) }));
+  if (level === 'section') return rows;
   return [
     { label: t('org-dashboards.institute.allStudents'), values: values(dashboard.totals) },
-    ...dashboard.byClass.map((row) => ({ label: classLabel(t, row), values: values(row) })),
+    ...rows,
   ];
 }
 
 const category = (t: TFunction) => t('org-dashboards.institute.classColumn');
 const label = (t: TFunction, key: string) => t(`org-dashboards.institute.figure.${key}`);
 
-/** Students, placed and applications by class and section. */
+/** Students, placed and applications by class. */
 export function countsData(t: TFunction, dashboard: InstituteDashboard): FigureData {
   const keys = ['students', 'placed', 'applications'] as const;
   return {
@@ -51,17 +59,21 @@ export function countsData(t: TFunction, dashboard: InstituteDashboard): FigureD
   };
 }
 
-/** The placement rate (D25) by class and section. */
-export function rateData(t: TFunction, dashboard: InstituteDashboard): FigureData {
+/** The placement rate (D25) by class, or by section. */
+export function rateData(
+  t: TFunction,
+  dashboard: InstituteDashboard,
+  level: 'class' | 'section',
+): FigureData {
   return {
     kind: 'hbar',
     categoryLabel: category(t),
     series: [{ key: 'rate', label: label(t, 'placementRate'), unit: 'percent' }],
-    rows: rowsOf(t, dashboard, (figures) => ({ rate: figures.placementRate })),
+    rows: rowsOf(t, dashboard, (figures) => ({ rate: figures.placementRate }), level),
   };
 }
 
-/** The median and highest accepted CTC by class and section. */
+/** The median and highest accepted CTC by class. */
 export function ctcData(t: TFunction, dashboard: InstituteDashboard): FigureData {
   return {
     kind: 'hbar',
@@ -98,3 +110,6 @@ export function reachData(
     })),
   };
 }
+
+/** The jobs a chart can show: the most applied to; the printed report and the CSV have them all. */
+export const jobsShown = 10;
