@@ -5,6 +5,8 @@ import * as common from './common.ts';
 import * as courses from './courses.ts';
 import * as dashboardCompany from './dashboard-company.ts';
 import * as dashboardInstitute from './dashboard-institute.ts';
+import * as dashboardRecruiter from './dashboard-recruiter.ts';
+import * as dashboardStudent from './dashboard-student.ts';
 import * as academy from './demo/academy.ts';
 import * as demoBookmarks from './demo/bookmarks.ts';
 import * as calendar from './demo/calendar.ts';
@@ -87,6 +89,8 @@ function namedSchemas(): Map<object, string> {
     results,
     dashboardCompany,
     dashboardInstitute,
+    dashboardRecruiter,
+    dashboardStudent,
     { EmptyBody, ErrorEnvelope },
   ];
   const names = new Map<object, string>();

@@ -5,6 +5,7 @@ import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
 import { CourseOps } from './operations/courses.ts';
+import { DashboardPeopleOps } from './operations/dashboard-people.ts';
 import { AcademyOps } from './operations/demo/academy.ts';
 import { DemoBookmarkOps } from './operations/demo/bookmarks.ts';
 import { CalendarOps } from './operations/demo/calendar.ts';
@@ -94,6 +95,7 @@ export const operationAreas = {
   results: ResultOps,
   'dashboard-company': CompanyDashboardOps,
   'dashboard-institute': InstituteDashboardOps,
+  'dashboard-people': DashboardPeopleOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
   // The demo shop group (issue 31): e-commerce, invoice, the template's mock sign-in.
@@ -138,6 +140,7 @@ export const operations = {
   ...ResultOps,
   ...CompanyDashboardOps,
   ...InstituteDashboardOps,
+  ...DashboardPeopleOps,
   ...ApplicationQaOps,
 } satisfies Record<string, Operation>;
 

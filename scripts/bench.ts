@@ -5,14 +5,16 @@
  * bytes), a proxied API call and the same backend called directly, and prints the server's peak
  * RSS. Where nginx and wrk are installed, the same build against nginx as compare-nginx.sh
  * measures it (bench-nginx.ts). Then the candidate pipeline at 2,000 applicants
- * and the stub's memory on a second server, stub on (bench-pipeline.ts); the company's and the
- * institute's dashboards over 10,000 applications across 200 jobs (bench-org-dashboards.ts).
+ * and the stub's memory on a second server, stub on (bench-pipeline.ts). Then the dashboards' calls
+ * over 10,000 applications across 200 jobs: the recruiter's and student's (bench-dashboards.ts),
+ * the company's and the institute's (bench-org-dashboards.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
+import { benchDashboards } from './bench-dashboards.ts';
 import { benchAgainstNginx, floorSource, largestHashedJs, nginxAvailable } from './bench-nginx.ts';
 import { benchOrgDashboards } from './bench-org-dashboards.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
@@ -139,6 +141,8 @@ try {
     console.log('\nNo nginx with brotli_static, or no wrk: the comparison with nginx is skipped.');
   await benchPipeline(start, distDir);
   await benchOrgDashboards(start, distDir);
+  // The dashboards over 10,000 applications across 200 jobs, in this process (issue 28).
+  await benchDashboards();
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

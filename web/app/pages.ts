@@ -80,9 +80,6 @@ const everyRole: readonly Role[] = [...defaultRoles, 'ClientAdmin', 'InstituteAd
 /** Seed §6: the profile menu's My Profile and Inbox are for users with a role. */
 const withRole = everyRole.filter((role) => role !== 'none');
 
-/** A page whose own module is not built yet: the frame with the page's title. */
-const placeholder = () => import('./routes/page-placeholder.tsx');
-
 /**
  * Every page, once, by its name in `paths`. The order is the navigation's and the shortcut list's:
  * the roles' own pages first, then the pages every role shares, then the signed-out screens.
@@ -103,7 +100,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   dashboard: {
-    module: placeholder,
+    module: () => import('./routes/dashboard.tsx'),
     access: defaultRoles,
     titleKey: 'pages.dashboard',
     subtitleKey: 'pages.lead.dashboard',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { StubDeps, StubEnv } from '../context.ts';
 import { applicationsArea } from './applications/index.ts';
 import { companyDashboardArea } from './dashboards/company/company-dashboard.ts';
+import { dashboardPeopleArea } from './dashboards/index.ts';
 import { instituteDashboardArea } from './dashboards/institute/index.ts';
 import { eventsArea } from './events/index.ts';
 import { jobsArea } from './jobs/index.ts';
@@ -14,9 +15,17 @@ import { resultsArea } from './results/index.ts';
  */
 export function recruitmentArea(deps: StubDeps) {
   const app = new Hono<StubEnv>();
-  for (const area of [jobsArea, applicationsArea, profilesArea, eventsArea, resultsArea]) {
+  for (const area of [
+    jobsArea,
+    applicationsArea,
+    profilesArea,
+    eventsArea,
+    resultsArea,
+    dashboardPeopleArea,
+    companyDashboardArea,
+    instituteDashboardArea,
+  ]) {
     app.route('/', area(deps));
   }
-  for (const area of [companyDashboardArea, instituteDashboardArea]) app.route('/', area(deps));
   return app;
 }

@@ -1,4 +1,4 @@
-import { CompanyDashboard } from '../../features/dashboards/components/company-dashboard.tsx';
+import { CompanyDashboard } from '../../features/dashboard/components/company-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { PageFrame } from '../layouts/page-frame.tsx';
 

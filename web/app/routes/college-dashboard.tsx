@@ -1,4 +1,4 @@
-import { InstituteDashboard } from '../../features/dashboards/components/institute-dashboard.tsx';
+import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { PageFrame } from '../layouts/page-frame.tsx';
 

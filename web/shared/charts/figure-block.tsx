@@ -44,7 +44,9 @@ export function FigureBlock({ title, summary, data, empty, extra }: Props) {
       <p className="figure-block-summary">{hasRows ? summary : empty}</p>
       {hasRows ? (
         <>
-          {data.series.length > 1 ? <FigureLegend data={data} /> : null}
+          {data.series.filter((series) => !series.tableOnly).length > 1 ? (
+            <FigureLegend data={data} />
+          ) : null}
           <div className="figure-block-chart">
             <Suspense
               fallback={
@@ -69,12 +71,14 @@ export function FigureBlock({ title, summary, data, empty, extra }: Props) {
 function FigureLegend({ data }: { data: FigureData }) {
   return (
     <ul className="figure-legend" aria-hidden="true">
-      {data.series.map((series, index) => (
-        <li key={series.key}>
-          <span className="figure-legend-swatch" style={{ background: seriesColour(index) }} />
-          {series.label}
-        </li>
-      ))}
+      {data.series
+        .filter((series) => !series.tableOnly)
+        .map((series, index) => (
+          <li key={series.key}>
+            <span className="figure-legend-swatch" style={{ background: seriesColour(index) }} />
+            {series.label}
+          </li>
+        ))}
     </ul>
   );
 }

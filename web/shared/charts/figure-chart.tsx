@@ -28,10 +28,11 @@ type Props = {
  */
 export default function FigureChart({ data, title, summary }: Props) {
   const format = useFigureFormat();
+  const drawn = data.series.filter((series) => !series.tableOnly);
   const rows = data.rows.map((row) => ({ label: row.label, ...row.values }));
   const unitOf = (key: unknown): FigureUnit =>
-    data.series.find((series) => series.key === key)?.unit ?? 'count';
-  const axisUnit = data.series[0]?.unit ?? 'count';
+    drawn.find((series) => series.key === key)?.unit ?? 'count';
+  const axisUnit = drawn[0]?.unit ?? 'count';
   const tick = { fontSize: 12 };
   const tooltip = (
     <Tooltip
@@ -59,7 +60,7 @@ export default function FigureChart({ data, title, summary }: Props) {
           <XAxis dataKey="label" tick={tick} minTickGap={16} />
           <YAxis {...valueAxisProps} width={56} />
           {tooltip}
-          {data.series.map((series, index) => (
+          {drawn.map((series, index) => (
             <Line
               key={series.key}
               dataKey={series.key}
@@ -93,7 +94,7 @@ export default function FigureChart({ data, title, summary }: Props) {
           </>
         )}
         {tooltip}
-        {data.series.map((series, index) => (
+        {drawn.map((series, index) => (
           <Bar
             key={series.key}
             dataKey={series.key}

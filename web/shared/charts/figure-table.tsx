@@ -27,7 +27,7 @@ export function FigureTable({ title, data }: { title: string; data: FigureData }
         </thead>
         <tbody>
           {data.rows.map((row) => (
-            <tr key={row.label}>
+            <tr key={row.key ?? row.label}>
               <th scope="row">{row.label}</th>
               {data.series.map((series) => (
                 <td key={series.key}>{format(row.values[series.key] ?? null, series.unit)}</td>

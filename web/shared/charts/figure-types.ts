@@ -12,11 +12,15 @@ export type FigureSeries = {
   key: string;
   label: string;
   unit: FigureUnit;
+  /** In the table only: a figure of another scale (a conversion beside counts) the chart leaves out. */
+  tableOnly?: true;
 };
 
 /** One category: its name on the axis and in the table's first column, and its values. */
 export type FigureRow = {
   label: string;
+  /** Tells rows of the same label apart (two tests on one day); the label when not given. */
+  key?: string;
   /** `null`: no value for this category (a median of no applications), drawn as a gap. */
   values: Record<string, number | null>;
 };

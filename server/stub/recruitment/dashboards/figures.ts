@@ -16,7 +16,8 @@ export const round1 = (value: number): number =>
  */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numbers natively, several times faster than a comparator over 10,000.
+  const sorted = Float64Array.from(values).sort();
   const middle = sorted.length >> 1;
   const upper = sorted[middle] as number;
   const value = sorted.length % 2 ? upper : ((sorted[middle - 1] as number) + upper) / 2;

@@ -7,6 +7,7 @@ import { givenOnly, paramsOf } from '../url-query.ts';
 import { glanceData, hireData, sliceData } from './company-figure-data.ts';
 import { DashboardFailed, DashboardSkeleton } from './dashboard-state.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
+import './dashboard.css';
 import './org-dashboards.css';
 
 const queryOf = (params: URLSearchParams): CompanyDashboardQuery =>

@@ -24,6 +24,7 @@ import {
 } from './institute-figure-data.ts';
 import { InstituteFilters } from './institute-filters.tsx';
 import { PlacementReport } from './placement-report.tsx';
+import './dashboard.css';
 import './org-dashboards.css';
 
 const numberParam = (params: URLSearchParams, key: string) => {

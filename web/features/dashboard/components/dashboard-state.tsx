@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
 
-type Query = { error: unknown; refetch: () => Promise<unknown> };
+type Query = { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
 
-/** Grey blocks where the figures will be, while they load. */
+/** Grey blocks where the figures will be, while the first answer comes. */
 export function DashboardSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="org-dashboard-skeleton" aria-busy="true">
+    <div className="dashboard-grid" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>
-      {Array.from({ length: 3 }, (_, index) => (
+      {Array.from({ length: 4 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
-        <div key={index} className="org-dashboard-skeleton-block" aria-hidden="true" />
+        <div key={index} className="dashboard-skeleton-block" aria-hidden="true" />
       ))}
     </div>
   );
@@ -22,11 +22,11 @@ export function DashboardSkeleton() {
 export function DashboardFailed({ query }: { query: Query }) {
   const { t } = useTranslation();
   return (
-    <div className="org-dashboard-failed" role="alert">
+    <div className="dashboard-failed" role="alert">
       <p>
-        {t('org-dashboards.failed')} {errorMessage(query.error, t)}
+        {t('dashboard.failed')} {errorMessage(query.error, t)}
       </p>
-      <AppButton onClick={() => void query.refetch()}>{t('org-dashboards.retry')}</AppButton>
+      <AppButton onClick={() => void query.refetch()}>{t('dashboard.retry')}</AppButton>
     </div>
   );
 }
