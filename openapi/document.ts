@@ -3,6 +3,8 @@ import * as applications from './applications.ts';
 import * as bookmark from './bookmark.ts';
 import * as common from './common.ts';
 import * as courses from './courses.ts';
+import * as dashboardCompany from './dashboard-company.ts';
+import * as dashboardInstitute from './dashboard-institute.ts';
 import * as dashboardRecruiter from './dashboard-recruiter.ts';
 import * as dashboardStudent from './dashboard-student.ts';
 import * as academy from './demo/academy.ts';
@@ -89,6 +91,8 @@ function namedSchemas(): Map<object, string> {
     results,
     placement,
     records,
+    dashboardCompany,
+    dashboardInstitute,
     dashboardRecruiter,
     dashboardStudent,
     { EmptyBody, ErrorEnvelope },

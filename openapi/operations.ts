@@ -1,4 +1,6 @@
 import type { TSchema } from 'typebox';
+import { CompanyDashboardOps } from './dashboard-company.ts';
+import { InstituteDashboardOps } from './dashboard-institute.ts';
 import { ApplicationOps, ApplicationQaOps } from './operations/applications.ts';
 import { BookmarkOps } from './operations/bookmark.ts';
 import { CommonOps } from './operations/common.ts';
@@ -95,6 +97,8 @@ export const operationAreas = {
   results: ResultOps,
   placement: PlacementOps,
   records: RecordOps,
+  'dashboard-company': CompanyDashboardOps,
+  'dashboard-institute': InstituteDashboardOps,
   'dashboard-people': DashboardPeopleOps,
   'stub-applications': ApplicationQaOps,
   'demo-mail': MailOps,
@@ -140,6 +144,8 @@ export const operations = {
   ...ResultOps,
   ...PlacementOps,
   ...RecordOps,
+  ...CompanyDashboardOps,
+  ...InstituteDashboardOps,
   ...DashboardPeopleOps,
   ...ApplicationQaOps,
 } satisfies Record<string, Operation>;

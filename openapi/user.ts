@@ -89,6 +89,8 @@ export const UserInfo = Type.Object({
   mobile: Type.Union([Type.String(), Type.Null()]),
   instituteID: Type.Union([Id, Type.Null()]),
   instituteName: Type.Union([Type.String(), Type.Null()]),
+  /** The company of a recruiter or a client admin (D19); null for everyone else. */
+  companyName: Type.Union([Type.String(), Type.Null()]),
   shortcuts: Type.Array(Type.String(), { description: 'Quick-panel shortcut ids' }),
 });
 export type UserInfo = Static<typeof UserInfo>;

@@ -49,7 +49,7 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => Math.round(value * 10) / 10;
 
 /** Median, p95 and the extremes of some timings, in milliseconds. */
-function summary(times: number[]) {
+export function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     runs: sorted.length,

@@ -5,9 +5,10 @@
  * bytes), a proxied API call and the same backend called directly, and prints the server's peak
  * RSS. Where nginx and wrk are installed, the same build against nginx as compare-nginx.sh
  * measures it (bench-nginx.ts). Then the candidate pipeline at 2,000 applicants
- * and the stub's memory on a second server, stub on (bench-pipeline.ts), the records import of
- * 5,000 rows in process (bench-records.ts), the dashboards' calls over 10,000 applications across
- * 200 jobs (bench-dashboards.ts). Last, exam day: 2,000 students through two edges sharing their
+ * and the stub's memory on a second server, stub on (bench-pipeline.ts). Then the dashboards' calls
+ * over 10,000 applications across 200 jobs: the recruiter's and student's (bench-dashboards.ts),
+ * the company's and the institute's (bench-org-dashboards.ts); the records import of 5,000 rows in
+ * process (bench-records.ts). Last, exam day: 2,000 students through two edges sharing their
  * limits in redis-server (bench-exam-day.ts; BENCH_EXAM_DAY=off skips it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { serverNodeFlags } from '../server/edge/node-flags.ts';
 import { benchDashboards } from './bench-dashboards.ts';
 import { benchExamDay } from './bench-exam-day.ts';
 import { benchAgainstNginx, floorSource, largestHashedJs, nginxAvailable } from './bench-nginx.ts';
+import { benchOrgDashboards } from './bench-org-dashboards.ts';
 import { benchPipeline, residentMb } from './bench-pipeline.ts';
 import { benchRecords } from './bench-records.ts';
 
@@ -142,6 +144,7 @@ try {
   else
     console.log('\nNo nginx with brotli_static, or no wrk: the comparison with nginx is skipped.');
   await benchPipeline(start, distDir);
+  await benchOrgDashboards(start, distDir);
   // The dashboards over 10,000 applications across 200 jobs, in this process (issue 28).
   await benchDashboards();
   await benchRecords();

@@ -59,7 +59,7 @@ const visits: Visit[] = [
     budgetKb: 147,
     antdFree: true,
   },
-  // The dashboards are two roles' pages (issue 28): the only ones that may load chart code.
+  // The dashboards are four roles' pages (issue 28): the only ones that may load chart code.
   {
     path: '/dashboard',
     as: 'recruiter@example.com',
@@ -71,6 +71,21 @@ const visits: Visit[] = [
     path: '/dashboard',
     as: 'student@example.com',
     ready: { role: 'heading', name: /^My applications by stage$/ },
+    budgetKb: DASHBOARD_BUDGET,
+    charts: true,
+  },
+  // The company's and the institute's dashboards: the same shell and chart code as /dashboard.
+  {
+    path: '/admindashboard',
+    as: 'clientadmin@example.com',
+    ready: { role: 'heading', name: /^The company at a glance$/ },
+    budgetKb: DASHBOARD_BUDGET,
+    charts: true,
+  },
+  {
+    path: '/collegedashboard',
+    as: 'instituteadmin@example.com',
+    ready: { role: 'heading', name: /^Students and placements$/ },
     budgetKb: DASHBOARD_BUDGET,
     charts: true,
   },
@@ -114,7 +129,8 @@ async function signedIn(browser: Browser, email: string): Promise<BrowserContext
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/home');
+  // Each role lands on its own page (seed §4): wait until the app has left /login.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   const storageState = await context.storageState();
   await context.close();
   return browser.newContext({ storageState });

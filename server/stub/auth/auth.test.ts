@@ -220,6 +220,19 @@ describe('GET /user/v1/getUserInfo', () => {
       role: 'Student',
       userType: 1,
       instituteName: 'Kaveri Institute of Technology, Chennai',
+      companyName: null,
+    });
+  });
+
+  it("answers a client admin's company, the cause of the account card's missing workplace", async () => {
+    const { call, login } = makeStub();
+    const { token } = await login('clientadmin@example.com');
+    const { json } = await call('GET', '/user/v1/getUserInfo', { token });
+    expectContract(GetUserInfoResponse, json);
+    expect(json.body).toMatchObject({
+      role: 'ClientAdmin',
+      instituteName: null,
+      companyName: 'Nilgiri Software Labs',
     });
   });
 });
@@ -255,6 +268,7 @@ describe('a user without a role (seed §6)', () => {
       mobile: '9003012345',
       instituteID: null,
       instituteName: null,
+      companyName: null,
       shortcuts: [],
     });
   });

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { ResultOps, resultsCsvColumns } from '#openapi/operations/results.ts';
 import { route } from '../../../contract/route.ts';
 import { isoAt, type StubApp, type StubDeps } from '../../context.ts';
 import type { Store } from '../../store.ts';
+import { csvDownload } from '../csv-download.ts';
 import { viewerOf } from '../roles.ts';
 import { className, instituteName } from '../views.ts';
 import { type ResultRow, selectResults } from './select.ts';
@@ -34,10 +33,8 @@ function recordOf(store: Store, row: ResultRow): (string | number)[] {
 }
 
 /**
- * GET /results/v1/exportCsv: every result of the filter (D24) as a CSV download. Rows are written
- * to csv-stringify as the response is read (it waits on `drain`), so a 10,000-row export never
- * holds its text in memory; csv-stringify quotes per RFC 4180, ends records with CRLF, writes the
- * byte-order mark and prefixes formula-like text cells with ' (`escape_formulas`).
+ * GET /results/v1/exportCsv: every result of the filter (D24) as a CSV download, streamed by the
+ * exports' one writer (csv-download.ts).
  */
 export function resultsExportCsv(app: StubApp, deps: StubDeps) {
   route(app, ResultOps.resultsExportCsv, ({ c, query, refuse }) => {
@@ -46,34 +43,8 @@ export function resultsExportCsv(app: StubApp, deps: StubDeps) {
     if (viewer.role === 'none' || viewer.role === 'student') return refuse('ROLE_NOT_ALLOWED');
     const rows = selectResults(store, viewer, query);
     if (rows === 'JOB_NOT_FOUND') return refuse(rows);
-    const csv = stringify({
-      bom: true,
-      header: true,
-      columns: [...resultsCsvColumns],
-      record_delimiter: 'windows',
-      escape_formulas: true,
-    });
-    let next = 0;
-    const feed = () => {
-      while (next < rows.length) {
-        const more = csv.write(recordOf(store, rows[next++] as ResultRow));
-        if (!more) {
-          csv.once('drain', feed);
-          return;
-        }
-      }
-      csv.end();
-    };
-    feed();
     const name =
       query.JobID === undefined ? 'results' : `results-${store.jobs.get(query.JobID)?.slug}`;
-    return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+    return csvDownload(resultsCsvColumns, rows, (row) => recordOf(store, row), name);
   });
 }

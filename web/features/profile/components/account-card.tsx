@@ -33,7 +33,10 @@ export function AccountCard() {
     ['profile.account.email', user.email],
     ['profile.account.role', roleLabel(roleOf(user.role), t)],
     ['profile.account.mobile', user.mobile ?? notGiven],
-    ['profile.account.institute', user.instituteName ?? notGiven],
+    // Where they belong (D19): a recruiter's or client admin's company, anyone else's institute.
+    user.companyName === null
+      ? (['profile.account.institute', user.instituteName ?? notGiven] as const)
+      : (['profile.account.company', user.companyName] as const),
   ] as const;
   return (
     <section className="account-card" aria-labelledby="account-card-title">
