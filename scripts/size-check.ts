@@ -1,54 +1,24 @@
-// Measures the JavaScript a browser downloads for a first visit to each of the pages students and
-// visitors open first, brotli-compressed, and fails past a page's budget (issue 13: the login page
-// carries no antd, no signed-in and no demo code). Run after `npm run build`:
-// `node scripts/size-check.ts`. It starts our own server on the build, with the embedded stub.
+// Measures the JavaScript a browser downloads for a first visit to each page of page-budgets.ts,
+// brotli-compressed, says which chunks each loads and why (the build's chunk report,
+// chunk-stats.ts), and fails past a page's budget (issue 13: the login page carries no antd, no
+// signed-in and no demo code; issue 29: every page its own budget). Run after `npm run build`:
+// `node scripts/size-check.ts [URL…]` (only those pages). It starts our own server on the build,
+// with the embedded stub.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { paths } from '../web/shared/routing/paths.ts';
+import { type ChunkStat, chunkStatsFile } from './chunk-stats.ts';
+import { overBudget, type PageVisit, pageBudgets } from './page-budgets.ts';
 import { CHROMIUM_ARGS } from './serve-dist.ts';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.SIZE_PORT || 3194);
 const base = `http://127.0.0.1:${PORT}`;
-
-type Visit = {
-  path: string;
-  /** What is on screen once the page's lazy chunks have all arrived. */
-  ready: { role: 'button' | 'heading'; name: RegExp };
-  /** Signed in as this account (a cold cache, the session already stored). */
-  as?: string;
-  /** Brotli kB the page may load; a page without one is reported only. */
-  budgetKb?: number;
-  /** Draws no antd, so loads none (pages.ts `antd: false`). */
-  antdFree?: true;
-};
-
-// Budgets sit a little above what the pages load now (issue 13: 194.9 kB for /login before; a
-// student's /home, 291.4 kB with its panels prefetched beside it, 142.7 kB once it drew no antd).
-const visits: Visit[] = [
-  { path: '/login', ready: { role: 'button', name: /^Login$/ }, budgetKb: 120, antdFree: true },
-  { path: '/register', ready: { role: 'button', name: /^Register$/ } },
-  {
-    path: '/forget-password',
-    ready: { role: 'button', name: /^Send code$/ },
-    budgetKb: 130,
-    antdFree: true,
-  },
-  {
-    path: '/home',
-    as: 'student@example.com',
-    ready: { role: 'heading', name: /^Your tests$/ },
-    // 144.6 kB before this stop's pages: the demo apps' 30 pages (issue 31) are in the one page
-    // registry the router reads at start (a path, a title key and a loader each; one shared chunk
-    // and icon), 0.8 kB of brotli; every page's subtitle key and the guard's page for another role
-    // (issue 27) and the results page's entry (issue 28) another 0.9 kB. 2 kB more for those.
-    budgetKb: 147,
-    antdFree: true,
-  },
-];
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/index.ts'], {
@@ -95,7 +65,7 @@ async function signedIn(browser: Browser, email: string): Promise<BrowserContext
 }
 
 /** The scripts a cold visit to the page loads, once it is ready. */
-async function scriptsOf(browser: Browser, visit: Visit): Promise<string[]> {
+async function scriptsOf(browser: Browser, visit: PageVisit): Promise<string[]> {
   const context = visit.as ? await signedIn(browser, visit.as) : await browser.newContext();
   const scripts = new Set<string>();
   try {
@@ -109,14 +79,14 @@ async function scriptsOf(browser: Browser, visit: Visit): Promise<string[]> {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js') && response.ok()) scripts.add(url.pathname);
     });
-    await page.goto(`${base}${visit.path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${visit.url}`, { waitUntil: 'networkidle' });
     await page.getByRole(visit.ready.role, { name: visit.ready.name }).waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     // A page with a budget under antd's weight must not load antd: its style engine writes
     // <style data-css-hash> tags.
     const antdStyles = await page.locator('style[data-css-hash], style[data-token-hash]').count();
     if (visit.antdFree && antdStyles > 0) {
-      console.error(`${visit.path} loaded antd: ${antdStyles} antd style tags`);
+      console.error(`${visit.url} loaded antd: ${antdStyles} antd style tags`);
       process.exitCode = 1;
     }
   } finally {
@@ -125,23 +95,60 @@ async function scriptsOf(browser: Browser, visit: Visit): Promise<string[]> {
   return [...scripts].sort();
 }
 
-async function report(visit: Visit, scripts: string[]): Promise<void> {
+/** The build's chunks by file (`/static/js/…`), when the build wrote its chunk report. */
+function chunksByFile(): Map<string, ChunkStat> {
+  const file = chunkStatsFile(distDir);
+  const byFile = new Map<string, ChunkStat>();
+  if (!existsSync(file)) return byFile;
+  for (const chunk of JSON.parse(readFileSync(file, 'utf8')) as ChunkStat[])
+    for (const path of chunk.files) byFile.set(`/${path}`, chunk);
+  return byFile;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * Why a chunk is loaded: the entry or named group it is, or the imports that ask for it (a page's
+ * module, a panel, a library shared by several), and the largest parts it holds.
+ */
+export function whyLoaded(chunk: ChunkStat | undefined): string {
+  if (!chunk) return '(not in the chunk report)';
+  const requests = chunk.origins.map((origin) => origin.split(' -> ')[1] ?? origin);
+  const by = chunk.origins.every((origin) => origin.startsWith(' -> '))
+    ? `start of the app${chunk.names.length ? ` (${chunk.names.join(', ')})` : ''}`
+    : requests.length === 1
+      ? `import ${requests[0]}`
+      : `shared by ${requests.length} imports: ${requests.slice(0, 3).join(', ')}${requests.length > 3 ? ', …' : ''}`;
+  const parts = chunk.parts
+    .slice(0, 4)
+    .map((part) => `${part.name} ${kB(part.bytes)}`)
+    .join(', ');
+  return `${by}; holds ${parts}`;
+}
+
+async function report(
+  name: string,
+  visit: PageVisit,
+  scripts: string[],
+  chunks: Map<string, ChunkStat>,
+): Promise<void> {
   let total = 0;
   const rows: string[] = [];
   for (const path of scripts) {
     const size = brotliSize(await readFile(join(distDir, path)));
     total += size;
-    rows.push(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${path}`);
+    rows.push(`  ${kB(size).padStart(8)}  ${path}\n            ${whyLoaded(chunks.get(path))}`);
   }
   const totalKb = total / 1000;
   const who = visit.as ? ` (${visit.as}, cold)` : '';
   const budget = visit.budgetKb ? ` (budget ${visit.budgetKb} kB)` : '';
-  console.log(`${visit.path}${who}\n${rows.join('\n')}`);
+  console.log(`${name}: ${visit.url}${who}\n${rows.join('\n')}`);
   console.log(
-    `${visit.path} first-load JS: ${totalKb.toFixed(1)} kB brotli in ${rows.length} files${budget}\n`,
+    `${visit.url}${who} first-load JS: ${totalKb.toFixed(1)} kB brotli in ${rows.length} files${budget}\n`,
   );
-  if (visit.budgetKb && totalKb > visit.budgetKb) {
-    console.error(`${visit.path} over budget by ${(totalKb - visit.budgetKb).toFixed(1)} kB`);
+  const over = overBudget(visit, totalKb);
+  if (over !== null) {
+    console.error(`${visit.url}${who} over budget by ${over.toFixed(1)} kB`);
     process.exitCode = 1;
   }
 }
@@ -153,7 +160,14 @@ async function main(): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   try {
-    for (const visit of visits) await report(visit, await scriptsOf(browser, visit));
+    const only = process.argv.slice(2);
+    const chunks = chunksByFile();
+    for (const [name, visits] of Object.entries(pageBudgets))
+      for (const visit of visits ?? [])
+        if (only.length === 0 || only.includes(visit.url))
+          await report(name, visit, await scriptsOf(browser, visit), chunks);
+    const unmeasured = Object.keys(paths).filter((name) => !(name in pageBudgets));
+    console.log(`Pages with no budget yet (scripts/page-budgets.ts): ${unmeasured.join(', ')}`);
   } finally {
     await browser.close();
     server.kill();
