@@ -1,9 +1,11 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { ChunkStatsPlugin } from './scripts/chunk-stats.ts';
 
 /** The server swaps this for a fresh per-request nonce when it serves index.html. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+const distDir = process.env.DIST_DIR || 'dist';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
@@ -19,7 +21,7 @@ export default defineConfig({
     nonce: CSP_NONCE_PLACEHOLDER,
   },
   output: {
-    distPath: { root: process.env.DIST_DIR || 'dist' },
+    distPath: { root: distDir },
     // Hashed names let the server send `immutable`; a new build gets new names.
     filenameHash: true,
     legalComments: 'none',
@@ -32,6 +34,12 @@ export default defineConfig({
       forceSplitting: {
         'lib-query': /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
       },
+    },
+  },
+  tools: {
+    // What each chunk holds and why it exists, for the size report (scripts/size-check.ts).
+    rspack: (_config, { appendPlugins, isProd }) => {
+      if (isProd) appendPlugins(new ChunkStatsPlugin(distDir));
     },
   },
   server: {

@@ -192,6 +192,9 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // Seed §2: the test screen is where students take their tests.
   test: {
     module: () => import('./routes/test-session.tsx'),
+    // Issue 29: the question is answerable before any of antd arrives; the submit confirmation
+    // brings it (test-runner.tsx).
+    antd: false,
     access: defaultRoles,
     titleKey: 'exam.pageTitle',
     subtitleKey: 'pages.lead.test',

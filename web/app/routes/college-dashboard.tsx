@@ -1,18 +1,49 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
-import { PlacementPolicyCard } from '../../features/placement/components/placement-policy-card.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
+import { preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
+
+const policyCardModule = () =>
+  import('../../features/placement/components/placement-policy-card.tsx');
+const PlacementPolicyCard = lazy(() =>
+  policyCardModule().then(({ PlacementPolicyCard }) => ({ default: PlacementPolicyCard })),
+);
+
+/**
+ * The policy card's form, radios, number field and dialog are some 58 kB of antd (brotli) that
+ * the figures do not need (issue 29): it comes once the page has loaded and the browser is idle.
+ */
+function PolicyCardWhenIdle() {
+  const [ready, setReady] = useState(false);
+  useEffect(
+    () =>
+      preloadWhenIdle([
+        async () => {
+          await policyCardModule();
+          setReady(true);
+        },
+      ]),
+    [],
+  );
+  return ready ? (
+    <Suspense fallback={null}>
+      <PlacementPolicyCard />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * /collegedashboard: the InstituteAdmin's landing page, their placement figures and report (D25,
- * D30). The page stacks its parts; a card of the institute's settings goes between the two.
+ * D30), the placement policy (D29) and their account.
  */
 export function Component() {
   return (
     <PageFrame>
       <InstituteDashboard />
-      <PlacementPolicyCard />
       <AccountCard />
+      {/* Last, so that nothing moves down when it arrives. */}
+      <PolicyCardWhenIdle />
     </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, Question } from '#openapi/exam.ts';
-import { Button, Checkbox, Radio, RadioGroup, TextArea } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useLocalized } from '../localized.ts';
 import { isAnswered } from '../model/save-status.ts';
 import './question-view.css';
@@ -74,55 +74,50 @@ export function QuestionView(props: Props) {
       </div>
       <div className="question-view-tools">
         {question.kind !== 'text' && isAnswered(answer) && (
-          <Button type="link" className="question-view-clear" disabled={disabled} onClick={clear}>
+          <button type="button" className="question-view-clear" disabled={disabled} onClick={clear}>
             {t('exam.question.clear')}
-          </Button>
+          </button>
         )}
-        <Button
+        <AppButton
           className={flagged ? 'question-view-flag is-flagged' : 'question-view-flag'}
           aria-pressed={flagged}
-          icon={flagged ? <FlagFilled aria-hidden /> : <FlagOutlined aria-hidden />}
           disabled={disabled}
           onClick={props.onToggleFlag}
         >
+          {flagged ? <FlagFilled aria-hidden /> : <FlagOutlined aria-hidden />}
           {t('exam.question.flag')}
-        </Button>
+        </AppButton>
       </div>
       <nav className="question-view-nav">
-        <Button
-          size="large"
-          icon={<LeftOutlined aria-hidden />}
-          disabled={!props.onPrevious}
-          onClick={() => props.onPrevious?.()}
-        >
+        <AppButton disabled={!props.onPrevious} onClick={() => props.onPrevious?.()}>
+          <LeftOutlined aria-hidden />
           {t('exam.question.previous')}
-        </Button>
+        </AppButton>
         {props.onNext ? (
-          <Button
-            size="large"
-            type="primary"
-            icon={<RightOutlined aria-hidden />}
-            iconPlacement="end"
-            onClick={props.onNext}
-          >
+          <AppButton variant="primary" onClick={props.onNext}>
             {t('exam.question.next')}
-          </Button>
+            <RightOutlined aria-hidden />
+          </AppButton>
         ) : (
           // A disabled Next said nothing of where to go; Submit is up in the status bar.
-          <Button size="large" type="primary" disabled={disabled} onClick={props.onReview}>
+          <AppButton variant="primary" disabled={disabled} onClick={props.onReview}>
             {t('exam.question.review')}
-          </Button>
+          </AppButton>
         )}
       </nav>
     </article>
   );
 }
 
-/** The answer controls of one kind of question, labelled by the question's text. */
+/**
+ * The answer controls of one kind of question, labelled by the question's text: the browser's own
+ * inputs, styled, so the question is answerable with none of antd (issue 29: a phone on exam day).
+ */
 function AnswerInput({ question, answer, disabled, onAnswer, textId }: Props & { textId: string }) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const chosen = Array.isArray(answer) ? answer : [];
+  const text = typeof answer === 'string' ? answer : '';
 
   if (question.kind === 'text') {
     return (
@@ -130,68 +125,66 @@ function AnswerInput({ question, answer, disabled, onAnswer, textId }: Props & {
         <label htmlFor={`${textId}-input`} className="question-view-label">
           {t('exam.question.textLabel')}
         </label>
-        <TextArea
+        <textarea
           id={`${textId}-input`}
-          aria-describedby={textId}
-          value={typeof answer === 'string' ? answer : ''}
+          className="question-view-textarea"
+          aria-describedby={`${textId} ${textId}-count`}
+          value={text}
           maxLength={TEXT_MAX_LENGTH}
-          showCount
-          // Fixed rows, not autoSize: antd measures with a hidden textarea styled through a style
-          // attribute, which the CSP refuses, so the measuring box would show under the page.
           rows={4}
           disabled={disabled}
           onChange={(event) => onAnswer(event.target.value)}
         />
+        <p id={`${textId}-count`} className="question-view-count">
+          {text.length} / {TEXT_MAX_LENGTH}
+        </p>
       </>
     );
   }
 
-  if (question.kind === 'single') {
-    return (
-      <>
-        <p className="question-view-hint">{t('exam.question.chooseOne')}</p>
-        <RadioGroup
-          className="question-view-options"
-          aria-labelledby={textId}
-          // null, not undefined: a cleared answer must clear the radio, not leave it to antd.
-          value={chosen[0] ?? null}
-          disabled={disabled}
-          onChange={(event) => onAnswer([event.target.value])}
-        >
-          {question.options.map((option) => (
-            <Radio key={option.OptionID} value={option.OptionID} className="question-view-option">
-              {localized(option.text)}
-            </Radio>
-          ))}
-        </RadioGroup>
-      </>
-    );
-  }
-
+  const single = question.kind === 'single';
   return (
     <>
-      <p className="question-view-hint">{t('exam.question.chooseMany')}</p>
-      <fieldset aria-labelledby={textId} className="question-view-options">
-        {question.options.map((option) => (
-          <Checkbox
-            key={option.OptionID}
-            className="question-view-option"
-            checked={chosen.includes(option.OptionID)}
-            disabled={disabled}
-            onChange={(event) =>
-              // In the order the options are shown, whatever order they were ticked in.
-              onAnswer(
-                question.options
-                  .filter(({ OptionID }) =>
-                    OptionID === option.OptionID ? event.target.checked : chosen.includes(OptionID),
+      <p className="question-view-hint">
+        {t(single ? 'exam.question.chooseOne' : 'exam.question.chooseMany')}
+      </p>
+      <fieldset
+        role={single ? 'radiogroup' : undefined}
+        aria-labelledby={textId}
+        className="question-view-options"
+        disabled={disabled}
+      >
+        {question.options.map((option) => {
+          const checked = chosen.includes(option.OptionID);
+          return (
+            <label
+              key={option.OptionID}
+              className={checked ? 'question-view-option is-checked' : 'question-view-option'}
+            >
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={single ? `${textId}-choice` : undefined}
+                checked={checked}
+                disabled={disabled}
+                onChange={(event) =>
+                  onAnswer(
+                    single
+                      ? [option.OptionID]
+                      : // In the order the options are shown, whatever order they were ticked in.
+                        question.options
+                          .filter(({ OptionID }) =>
+                            OptionID === option.OptionID
+                              ? event.target.checked
+                              : chosen.includes(OptionID),
+                          )
+                          .map(({ OptionID }) => OptionID),
                   )
-                  .map(({ OptionID }) => OptionID),
-              )
-            }
-          >
-            {localized(option.text)}
-          </Checkbox>
-        ))}
+                }
+              />
+              <span>{localized(option.text)}</span>
+            </label>
+          );
+        })}
       </fieldset>
     </>
   );

@@ -1,7 +1,7 @@
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import './taken-over-notice.css';
 
 type Props = { onContinueHere: () => void };
@@ -20,9 +20,9 @@ export function TakenOverNotice({ onContinueHere }: Props) {
       </h1>
       <p>{t('exam.takenOver.body')}</p>
       {/* The button under the words rather than beside them: a phone has no room beside. */}
-      <Button type="primary" onClick={onContinueHere}>
+      <AppButton variant="primary" onClick={onContinueHere}>
         {t('exam.takenOver.continue')}
-      </Button>
+      </AppButton>
     </section>
   );
 }

@@ -1,7 +1,8 @@
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { useTranslation } from 'react-i18next';
 import type { TestTask } from '#openapi/exam.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
-import { Alert, Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import './figure-tiles.css';
 import './test-instructions.css';
 
@@ -56,10 +57,20 @@ export function TestInstructions({ task, starting, error, onStart }: Props) {
         <li>{t('exam.instructions.rules.autoSubmit')}</li>
         <li>{t('exam.instructions.rules.oneTab')}</li>
       </ul>
-      {error && <Alert className="test-instructions-error" type="error" showIcon title={error} />}
-      <Button type="primary" size="large" loading={starting} onClick={onStart}>
+      {error && (
+        <p role="alert" className="test-instructions-error">
+          <CloseCircleFilled aria-hidden />
+          <span>{error}</span>
+        </p>
+      )}
+      <AppButton
+        variant="primary"
+        className="test-instructions-start"
+        loading={starting}
+        onClick={onStart}
+      >
         {t('exam.instructions.start')}
-      </Button>
+      </AppButton>
     </section>
   );
 }

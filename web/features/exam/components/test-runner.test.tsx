@@ -1,10 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answer } from '#openapi/exam.ts';
 import { TestRunner } from './test-runner.tsx';
 import { questions } from './testing.ts';
+
+// The confirmation and antd's theme are lazy (issue 29); loaded once here, they open at once.
+beforeAll(async () => {
+  await Promise.all([import('./submit-confirm.tsx'), import('../../../shared/ui/antd-root.tsx')]);
+});
 
 type Props = ComponentProps<typeof TestRunner>;
 
@@ -78,7 +83,7 @@ describe('the running test (D15)', () => {
     renderRunner({ currentID: 3 });
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Review and submit' }));
-    expect(screen.getByRole('dialog', { name: 'Submit your test?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Submit your test?' })).toBeTruthy();
   });
 
   it('shows a time warning in the page, under the clock and Submit, and lets it be dismissed', async () => {

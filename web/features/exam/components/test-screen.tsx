@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestResult } from '#openapi/exam.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useTestAttempt } from '../hooks/use-test-attempt.ts';
 import { useOfflineShell } from '../offline/use-offline-shell.ts';
@@ -42,7 +42,7 @@ export function TestScreen({ CourseID, TaskID, home, onSubmitted }: Props) {
         <section className="test-screen test-screen-message">
           <p role="alert">
             {t('exam.loadFailed')}{' '}
-            <Button onClick={() => void attempt.retry()}>{t('exam.retry')}</Button>
+            <AppButton onClick={() => void attempt.retry()}>{t('exam.retry')}</AppButton>
           </p>
         </section>
       );

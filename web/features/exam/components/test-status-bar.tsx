@@ -6,7 +6,7 @@ import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 import type { SaveStatus } from '../model/save-status.ts';
 import { keptPhrase } from './kept-phrase.ts';
@@ -62,15 +62,15 @@ export function TestStatusBar(props: Props) {
             {formatDuration(secondsLeft)}
           </span>
         </p>
-        <Button
-          type="primary"
+        <AppButton
+          variant="primary"
           className="test-status-submit"
           disabled={props.submitDisabled}
           loading={props.submitting}
           onClick={props.onSubmit}
         >
           {t('exam.status.submit')}
-        </Button>
+        </AppButton>
       </div>
       <div className="test-status-row">
         <p className="test-status-progress">
@@ -85,9 +85,9 @@ export function TestStatusBar(props: Props) {
         <div role="alert" className="test-status-warning">
           <WarningOutlined aria-hidden />
           <span>{props.warning}</span>
-          <Button type="text" size="small" onClick={props.onDismissWarning}>
+          <button type="button" className="test-status-dismiss" onClick={props.onDismissWarning}>
             {t('exam.status.dismiss')}
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

@@ -7,9 +7,9 @@ import {
 } from '../hooks/use-company-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { CompanyJobCard } from './company-job-card.tsx';
-import { JobDetailDrawer } from './job-detail-drawer.tsx';
 import { JobFiltersForm } from './job-filters-form.tsx';
 import { JobListSection } from './job-list-section.tsx';
+import { LazyJobDetailDrawer } from './lazy-job-detail-drawer.tsx';
 import './job-board.css';
 
 /**
@@ -52,7 +52,7 @@ export function CompanyJobBoard() {
         onPage={setPage}
         renderItem={(item) => <CompanyJobCard key={item.job.JobID} item={item} />}
       />
-      <JobDetailDrawer />
+      <LazyJobDetailDrawer />
     </div>
   );
 }

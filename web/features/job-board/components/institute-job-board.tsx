@@ -3,9 +3,9 @@ import { useInstituteJobs } from '../../../shared/recruitment/api/institute-jobs
 import { instituteJobSorts, useInstituteJobFilters } from '../hooks/use-institute-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { InstituteJobCard } from './institute-job-card.tsx';
-import { JobDetailDrawer } from './job-detail-drawer.tsx';
 import { JobFiltersForm } from './job-filters-form.tsx';
 import { JobListSection } from './job-list-section.tsx';
+import { LazyJobDetailDrawer } from './lazy-job-detail-drawer.tsx';
 import './job-board.css';
 
 /**
@@ -44,7 +44,7 @@ export function InstituteJobBoard() {
         onPage={setPage}
         renderItem={(item) => <InstituteJobCard key={item.job.JobID} item={item} />}
       />
-      <JobDetailDrawer />
+      <LazyJobDetailDrawer />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import tn from '../../../public/assets/languages/tn/translation.json';
 import { signOut } from '../../../shared/session/session-store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -11,6 +11,11 @@ import { cardOf } from '../testing.ts';
 import { CompanyJobBoard } from './company-job-board.tsx';
 import { InstituteJobBoard } from './institute-job-board.tsx';
 import { StudentJobBoard } from './student-job-board.tsx';
+
+// The drawer loads when a job is first opened (issue 29); loaded once here, it opens at once.
+beforeAll(async () => {
+  await import('./job-detail-drawer.tsx');
+});
 
 afterEach(async () => {
   signOut();
@@ -26,7 +31,7 @@ const title = 'Associate Software Engineer';
 
 /** Each rule's name and values, as "name: value | value", in the drawer's "Who may apply". */
 async function rulesIn(name = 'Who may apply') {
-  const drawer = within(await screen.findByRole('dialog', { name: title }));
+  const drawer = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
   const rules = await drawer.findByRole('region', { name });
   // The institutes' and classes' names come from the lookups: wait for them.
   await within(rules).findByText(/Kaveri|காவேரி/);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../shared/ui/antd.ts';
 import { oneOf, useUrlParams } from '../hooks/use-url-params.ts';
-import { JobDetailDrawer } from './job-detail-drawer.tsx';
+import { LazyJobDetailDrawer } from './lazy-job-detail-drawer.tsx';
 import { MyApplications } from './my-applications.tsx';
 import { StudentOpenJobs } from './student-open-jobs.tsx';
 import './job-board.css';
@@ -32,7 +32,7 @@ export function StudentJobBoard() {
           },
         ]}
       />
-      <JobDetailDrawer />
+      <LazyJobDetailDrawer />
     </div>
   );
 }

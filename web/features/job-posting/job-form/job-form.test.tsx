@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../../shared/session/session-store.ts';
@@ -22,8 +22,15 @@ async function openPostJob(at = '/postjob') {
   await backend.signInAs('recruiter@example.com');
   const toasts = captureToasts();
   const view = renderWithApp(<PostJob />, { at });
-  // The editor arrives in its own chunk; the form is whole once it is there.
-  await screen.findByRole('textbox', { name: 'Job description' }, { timeout: 10_000 });
+  // The editor arrives in its own chunk when its box is reached for (issue 29); the form is whole
+  // once it is there.
+  const box = await screen.findByRole('textbox', { name: 'Job description' }, { timeout: 10_000 });
+  act(() => box.focus());
+  await screen.findByRole(
+    'toolbar',
+    { name: 'Formatting for Job description' },
+    { timeout: 10_000 },
+  );
   return { ...view, backend, toasts, user: userEvent.setup() };
 }
 

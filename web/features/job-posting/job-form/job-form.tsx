@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Job } from '#openapi/jobs.ts';
@@ -15,9 +15,13 @@ import { JobFormActions } from './job-form-actions.tsx';
 import { useJobFormRules } from './job-form-rules.ts';
 import { type JobFormValues, jobRequestOf } from './job-form-values.ts';
 import { JobPaySection } from './job-pay-section.tsx';
-import { JobPreview } from './job-preview.tsx';
 import { serverFieldError } from './server-field-error.ts';
 import './job-form.css';
+
+// The preview (a dialog with the job as students read it) loads when first asked for (issue 29).
+const JobPreview = lazy(() =>
+  import('./job-preview.tsx').then(({ JobPreview }) => ({ default: JobPreview })),
+);
 
 /** Every field's name path, to tell a field the server named from a part of the request. */
 const fieldNames = new Set(
@@ -165,11 +169,13 @@ export function JobForm({ job, saved, draft, onChange, onSaved }: Props) {
         onPublish={() => submit(true)}
       />
       {previewing ? (
-        <JobPreview
-          values={previewing}
-          companyName={job?.company.name}
-          onClose={() => setPreviewing(null)}
-        />
+        <Suspense fallback={null}>
+          <JobPreview
+            values={previewing}
+            companyName={job?.company.name}
+            onClose={() => setPreviewing(null)}
+          />
+        </Suspense>
       ) : null}
     </Form>
   );

@@ -5,6 +5,7 @@ import { cspNonce } from '../../../shared/csp-nonce.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { isAllowedLink } from './link-address.ts';
 import '../../../shared/recruitment/components/rich-text-view.css';
+import './rich-text-frame.css';
 import './rich-text-editor.css';
 
 /** What antd's Form.Item hands its control, and the name the editable region is read by. */
@@ -16,6 +17,8 @@ export type RichTextEditorProps = {
   id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
+  /** Takes the focus once ready: the recruiter reached for the box before the editor had arrived. */
+  autoFocus?: boolean;
 };
 
 /**
@@ -77,6 +80,7 @@ export default function RichTextEditor({
   id,
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
+  autoFocus = false,
 }: RichTextEditorProps) {
   const invalidNow = invalid === true || invalid === 'true';
   // useEditor hands changed options to the editor on render: the region's name and state follow
@@ -88,6 +92,7 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions,
     content: value,
+    autofocus: autoFocus ? 'end' : false,
     injectNonce: cspNonce(),
     editorProps,
     onUpdate: ({ editor: changed }) => onChange?.(descriptionOf(changed)),

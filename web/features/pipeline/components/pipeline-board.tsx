@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ApplicationSummary, StageCounts } from '#openapi/applications.ts';
 import type { JobDetail } from '#openapi/jobs.ts';
 import { ConfigProvider } from '../../../shared/ui/antd.ts';
+import { OnceOpened } from '../../../shared/ui/once-opened.tsx';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { type Pipeline, PipelineContext } from '../hooks/pipeline-context.ts';
 import { type LastMove, useMoveFlow } from '../hooks/use-move-flow.ts';
 import { usePipelineFilters } from '../hooks/use-pipeline-filters.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { openingStage, tabStages } from '../model/board-stages.ts';
-import { HistoryDrawer } from './history-drawer.tsx';
 import { JobHeader } from './job-header.tsx';
-import { MoveDialog } from './move-dialog.tsx';
 import { MovedNote } from './moved-note.tsx';
 import { PhoneFilters } from './phone-filters.tsx';
 import { PhoneStage } from './phone-stage.tsx';
@@ -18,6 +17,15 @@ import { PipelineFilters } from './pipeline-filters.tsx';
 import { StageBoard } from './stage-board.tsx';
 import { StageSelect } from './stage-select.tsx';
 import './pipeline-board.css';
+
+// A move's dialog and a card's history, with their forms, load when first opened, not with the
+// board a phone shows first (issue 29).
+const MoveDialog = lazy(() =>
+  import('./move-dialog.tsx').then(({ MoveDialog }) => ({ default: MoveDialog })),
+);
+const HistoryDrawer = lazy(() =>
+  import('./history-drawer.tsx').then(({ HistoryDrawer }) => ({ default: HistoryDrawer })),
+);
 
 /**
  * antd's error red (#ff4d4f) reads at 3.3:1 on white; Reject, its menu item and the below-cut-off
@@ -82,15 +90,19 @@ export function PipelineBoard({ detail, counts }: { detail: JobDetail; counts: S
           ) : null}
           {phone ? <PhoneStage filterKey={filterKey} /> : <StageBoard filterKey={filterKey} />}
         </div>
-        <MoveDialog
-          job={job}
-          pending={flow.pending}
-          error={flow.dialogError}
-          sending={flow.isSending}
-          onSubmit={flow.submitDetails}
-          onCancel={flow.cancel}
-        />
-        <HistoryDrawer card={historyOf} onClose={() => setHistoryOf(null)} />
+        <OnceOpened open={flow.pending !== null}>
+          <MoveDialog
+            job={job}
+            pending={flow.pending}
+            error={flow.dialogError}
+            sending={flow.isSending}
+            onSubmit={flow.submitDetails}
+            onCancel={flow.cancel}
+          />
+        </OnceOpened>
+        <OnceOpened open={historyOf !== null}>
+          <HistoryDrawer card={historyOf} onClose={() => setHistoryOf(null)} />
+        </OnceOpened>
       </PipelineContext>
     </ConfigProvider>
   );
