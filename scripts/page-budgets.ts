@@ -35,7 +35,8 @@ const instituteAdmin = 'instituteadmin@example.com';
 /**
  * Budgets sit a little above what the pages load now, so a page that grows says so. Issue 13: 194.9
  * kB for /login before; a student's /home 142.7 kB once it drew no antd, 144.6 kB with the demo
- * apps' 30 pages in the registry and 2 kB more for every page's subtitle and the results page.
+ * apps' 30 pages in the registry and 2 kB more for every page's subtitle and the results page;
+ * 147.6 kB with /students and the four dashboards' entries (issue 28) and the lazy chunks' map.
  * Issue 29 (brotli, first load, before → when budgeted): the test screen drew no antd, 150.3 kB;
  * /postjob left Tiptap for when its box is seen, the job boards their drawer, /progress its
  * dialogs. Issue 28: /result 244.8 kB and /students 260.9 kB when budgeted (their tables and
@@ -60,7 +61,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
       url: '/home',
       as: student,
       ready: { role: 'heading', name: /^Your tests$/ },
-      budgetKb: 147,
+      budgetKb: 148,
       antdFree: true,
     },
     {
