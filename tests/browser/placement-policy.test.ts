@@ -28,10 +28,14 @@ async function as(page: Page, email: string, path: string) {
   await page.goto(path);
 }
 
-/** No sideways scroll: the page is no wider than the screen. */
+/**
+ * No sideways scroll: the page is no wider than the screen, once its charts have followed the new
+ * width (their resize observers redraw them a frame or more after the viewport changes).
+ */
 async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
 }
 
 /** Opens the list of jobs the student may not apply to and gives the item of `title`. */

@@ -110,7 +110,8 @@ describe('The placement officer imports academic records', () => {
     await page.getByText('1 record written.').waitFor();
     await page.getByLabel('Search by name or email').fill(newcomer);
     await page.getByLabel('Search by name or email').press('Enter');
-    await page.getByRole('cell', { name: '8.6', exact: true }).waitFor();
+    // The student's CGPA as written: a card's figure below 1400 px, a table cell above.
+    await page.getByRole('main').getByText('8.6', { exact: true }).waitFor();
     await signOut(page);
 
     await signIn(page, newcomer, 'Strong#Pass1');

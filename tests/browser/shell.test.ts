@@ -194,7 +194,8 @@ describe('The navbar lists what the role may open (seed §6)', () => {
     ['Recruiter', ['Home', 'Dashboard', 'My jobs', 'My profile']],
     ['Student', ['Home', 'Dashboard', 'Jobs', 'My profile']],
     ['ClientAdmin', ['Company dashboard', 'Jobs', 'My profile']],
-    ['InstituteAdmin', ['Institute dashboard', 'All jobs', 'My profile']],
+    // D28: the institute's students and their records.
+    ['InstituteAdmin', ['Institute dashboard', 'All jobs', 'Students', 'My profile']],
     ['NoRole', ['Home', 'Dashboard', 'Jobs']],
   ];
 

@@ -13,8 +13,11 @@ export const studentSorts: readonly StudentsSort[] = [
   'graduationYear',
 ];
 
-/** The widest screen (px) that lists students as cards: the table's eight columns need more. */
-export const studentCardsBelow = 900;
+/**
+ * The widest screen (px) that lists students as cards: the table's eight columns, their Tamil names
+ * and whole emails need more than a 1280 px screen leaves beside the navigation.
+ */
+export const studentCardsBelow = 1399;
 export const studentsPageSize = 20;
 
 const oneOf = <Value extends string>(values: readonly Value[], raw: string | null) =>
