@@ -7,7 +7,8 @@ import { state } from '../../shared/session/session-store.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
 import '../../features/dashboard/components/dashboard.css';
 
-// The chart code starts loading with the route, beside the figures' call; the tables paint first.
+// The chart code is asked for as the route opens, for the browser's first idle moment after the
+// page has loaded; the tables paint first.
 preloadCharts();
 
 /**
