@@ -4,10 +4,10 @@
  */
 import type { IContainer } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
-import { knownVariables, loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
 import { committedSetup, type Manifest, podTemplates, setupNames } from './committed.ts';
 import { edge } from './facts.ts';
-import { awaitingMerge, unknownToServer } from './server-variables.ts';
+import { unknownToServer } from './server-variables.ts';
 
 /** A variable named in another's value as $(NAME): Kubernetes puts its value there. */
 const references = (value: string | undefined) =>
@@ -62,10 +62,6 @@ describe.each(setupNames)('the %s setup’s edge', (name) => {
     const preStop = container.lifecycle?.preStop?.sleep?.seconds ?? 0;
     expect(grace * 1000).toBeGreaterThan(preStop * 1000 + config.drainTimeoutMs);
   });
-});
-
-it('waits on no variable the server already reads', () => {
-  expect(awaitingMerge.filter((variable) => knownVariables.includes(variable))).toEqual([]);
 });
 
 it('tells an unknown variable from a known one', () => {
