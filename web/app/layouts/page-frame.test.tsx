@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 /** A page's frame where the router puts it, with the registry's handle for that page. */
-function renderFrame(id: string, frame = <PageFrame />) {
+function renderFrame(id: string, frame = <PageFrame>{null}</PageFrame>) {
   const page = pages.filter(isSignedInPage).find((candidate) => candidate.id === id);
   if (!page) throw new Error(`no signed-in page ${id}`);
   const router = createMemoryRouter(
@@ -47,7 +47,7 @@ describe('a page says what it is for under its title (issue 27)', () => {
   });
 
   it("takes a page's own line where it says more for a role", () => {
-    renderFrame('jobs', <PageFrame lead="Every job of your company." />);
+    renderFrame('jobs', <PageFrame lead="Every job of your company.">{null}</PageFrame>);
     expect(screen.getByText('Every job of your company.')).toBeTruthy();
     expect(screen.queryByText('The jobs open to you: read one and apply.')).toBeNull();
   });

@@ -6,8 +6,8 @@ import './page-frame.css';
 
 /**
  * A signed-in page's heading, the line under it that says what the page is for, and the
- * document's title: `title` and `lead`, or else the page's own from the page registry. The body
- * says what is coming until the page is built.
+ * document's title: `title` and `lead`, or else the page's own from the page registry, above the
+ * page's body. Every page has a body: there is no "coming soon" frame to fall back on.
  */
 export function PageFrame({
   title,
@@ -16,7 +16,7 @@ export function PageFrame({
 }: {
   title?: string;
   lead?: string;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { titleKey, subtitleKey } = usePageHandle();
@@ -29,7 +29,7 @@ export function PageFrame({
         {shown}
       </h1>
       {leadShown ? <p className="page-lead">{leadShown}</p> : null}
-      {children ?? <p className="page-note">{t('pages.comingSoon')}</p>}
+      {children}
     </section>
   );
 }

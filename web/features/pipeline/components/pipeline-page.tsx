@@ -5,7 +5,7 @@ import { PipelineBoard } from './pipeline-board.tsx';
 import { PipelineRefusal } from './pipeline-refusal.tsx';
 
 /** The page's frame (the app's PageFrame): the title it shows and sets as the document's. */
-export type PageFrameComponent = ComponentType<{ title: string; children?: ReactNode }>;
+export type PageFrameComponent = ComponentType<{ title: string; children: ReactNode }>;
 
 /**
  * /progress/:jobname: the job by its slug, then its board. The server's answer decides: a job it
