@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClasses } from '../../../shared/api/lookups/get-classes.ts';
 import { useSections } from '../../../shared/api/lookups/get-sections.ts';
+import { FilterSelect, idOrNone, namedOptions } from '../../../shared/ui/filter-select.tsx';
 import type { RecordStudentsQuery } from '../api/record-students.ts';
 import { studentSorts } from '../records-filters.ts';
 
@@ -11,7 +12,6 @@ type Props = {
   onChange: (next: Partial<RecordStudentsQuery>) => void;
 };
 
-const idOr = (raw: string) => (raw === '' ? undefined : Number(raw));
 const textOr = <Value extends string>(raw: string) => (raw === '' ? undefined : (raw as Value));
 
 /**
@@ -25,6 +25,8 @@ export function StudentsFilterBar({ query, instituteID, onChange }: Props) {
   const classes = useClasses(instituteID);
   const sections = useSections(instituteID, query.classID);
   const [search, setSearch] = useState(query.search ?? '');
+  const any = t('records.filters.any');
+  const box = { className: 'records-filter' };
   const applySearch = () => {
     const next = search.trim() === '' ? undefined : search.trim();
     if (next !== query.search) onChange({ search: next });
@@ -57,39 +59,25 @@ export function StudentsFilterBar({ query, instituteID, onChange }: Props) {
           }}
         />
       </div>
-      <div className="records-filter">
-        <label htmlFor={field('class')}>{t('records.filters.class')}</label>
-        <select
-          id={field('class')}
-          value={query.classID ?? ''}
-          onChange={(event) =>
-            onChange({ classID: idOr(event.target.value), sectionID: undefined })
-          }
-        >
-          <option value="">{t('records.filters.any')}</option>
-          {(classes.data?.body ?? []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="records-filter">
-        <label htmlFor={field('section')}>{t('records.filters.section')}</label>
-        <select
-          id={field('section')}
-          value={query.sectionID ?? ''}
-          disabled={query.classID === undefined}
-          onChange={(event) => onChange({ sectionID: idOr(event.target.value) })}
-        >
-          <option value="">{t('records.filters.any')}</option>
-          {(sections.data?.body ?? []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={field('class')}
+        {...box}
+        label={t('records.filters.class')}
+        value={query.classID}
+        any={any}
+        options={namedOptions(classes.data?.body)}
+        onChange={(raw) => onChange({ classID: idOrNone(raw), sectionID: undefined })}
+      />
+      <FilterSelect
+        id={field('section')}
+        {...box}
+        label={t('records.filters.section')}
+        value={query.sectionID}
+        any={any}
+        options={namedOptions(sections.data?.body)}
+        disabled={query.classID === undefined}
+        onChange={(raw) => onChange({ sectionID: idOrNone(raw) })}
+      />
       <div className="records-filter">
         <label htmlFor={field('year')}>{t('records.filters.graduationYear')}</label>
         <input
@@ -105,55 +93,49 @@ export function StudentsFilterBar({ query, instituteID, onChange }: Props) {
           }}
         />
       </div>
-      <div className="records-filter">
-        <label htmlFor={field('placed')}>{t('records.filters.placed')}</label>
-        <select
-          id={field('placed')}
-          value={query.placed ?? ''}
-          onChange={(event) => onChange({ placed: textOr(event.target.value) })}
-        >
-          <option value="">{t('records.filters.any')}</option>
-          <option value="placed">{t('records.filters.placedYes')}</option>
-          <option value="notPlaced">{t('records.filters.placedNo')}</option>
-        </select>
-      </div>
-      <div className="records-filter">
-        <label htmlFor={field('record')}>{t('records.filters.record')}</label>
-        <select
-          id={field('record')}
-          value={query.record ?? ''}
-          onChange={(event) => onChange({ record: textOr(event.target.value) })}
-        >
-          <option value="">{t('records.filters.any')}</option>
-          <option value="with">{t('records.filters.recordWith')}</option>
-          <option value="without">{t('records.filters.recordWithout')}</option>
-        </select>
-      </div>
-      <div className="records-filter">
-        <label htmlFor={field('sort')}>{t('records.filters.sort')}</label>
-        <select
-          id={field('sort')}
-          value={query.sort ?? 'name'}
-          onChange={(event) => onChange({ sort: textOr(event.target.value) })}
-        >
-          {studentSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`records.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="records-filter">
-        <label htmlFor={field('order')}>{t('records.filters.order')}</label>
-        <select
-          id={field('order')}
-          value={query.order ?? 'asc'}
-          onChange={(event) => onChange({ order: textOr(event.target.value) })}
-        >
-          <option value="asc">{t('records.filters.asc')}</option>
-          <option value="desc">{t('records.filters.desc')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id={field('placed')}
+        {...box}
+        label={t('records.filters.placed')}
+        value={query.placed}
+        any={any}
+        options={[
+          { value: 'placed', label: t('records.filters.placedYes') },
+          { value: 'notPlaced', label: t('records.filters.placedNo') },
+        ]}
+        onChange={(raw) => onChange({ placed: textOr(raw) })}
+      />
+      <FilterSelect
+        id={field('record')}
+        {...box}
+        label={t('records.filters.record')}
+        value={query.record}
+        any={any}
+        options={[
+          { value: 'with', label: t('records.filters.recordWith') },
+          { value: 'without', label: t('records.filters.recordWithout') },
+        ]}
+        onChange={(raw) => onChange({ record: textOr(raw) })}
+      />
+      <FilterSelect
+        id={field('sort')}
+        {...box}
+        label={t('records.filters.sort')}
+        value={query.sort ?? 'name'}
+        options={studentSorts.map((sort) => ({ value: sort, label: t(`records.sort.${sort}`) }))}
+        onChange={(raw) => onChange({ sort: textOr(raw) })}
+      />
+      <FilterSelect
+        id={field('order')}
+        {...box}
+        label={t('records.filters.order')}
+        value={query.order ?? 'asc'}
+        options={[
+          { value: 'asc', label: t('records.filters.asc') },
+          { value: 'desc', label: t('records.filters.desc') },
+        ]}
+        onChange={(raw) => onChange({ order: textOr(raw) })}
+      />
     </form>
   );
 }

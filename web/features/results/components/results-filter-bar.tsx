@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stages } from '#openapi/stages.ts';
 import { useClasses } from '../../../shared/api/lookups/get-classes.ts';
 import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
+import { FilterSelect, idOrNone, namedOptions } from '../../../shared/ui/filter-select.tsx';
 import type { ResultsQuery } from '../api/results-list.ts';
 import { useResultJobs } from './use-result-jobs.ts';
 
@@ -15,7 +16,6 @@ type Props = {
 };
 
 const numberOr = (raw: string) => (raw === '' ? undefined : Number(raw));
-const idOr = (raw: string) => (raw === '' ? undefined : Number(raw));
 
 /**
  * /result's filters (D24): job, institute, class, score range, cut-off, stage and dates. Native
@@ -28,6 +28,7 @@ export function ResultsFilterBar({ query, onChange, viewer }: Props) {
   const institutes = useInstitutes();
   const classes = useClasses(query.instituteID);
   const field = (name: string) => `${id}-${name}`;
+  const any = t('results.filters.any');
 
   return (
     <form
@@ -35,86 +36,55 @@ export function ResultsFilterBar({ query, onChange, viewer }: Props) {
       aria-label={t('results.filters.label')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="results-filter results-filter-wide">
-        <label htmlFor={field('job')}>{t('results.filters.job')}</label>
-        <select
-          id={field('job')}
-          value={query.JobID ?? ''}
-          onChange={(event) => onChange({ JobID: idOr(event.target.value) })}
-        >
-          <option value="">{t('results.filters.allJobs')}</option>
-          {jobs.map((job) => (
-            <option key={job.JobID} value={job.JobID}>
-              {job.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="results-filter">
-        <label htmlFor={field('institute')}>{t('results.filters.institute')}</label>
-        <select
-          id={field('institute')}
-          value={query.instituteID ?? ''}
-          onChange={(event) =>
-            onChange({ instituteID: idOr(event.target.value), classID: undefined })
-          }
-        >
-          <option value="">{t('results.filters.any')}</option>
-          {(institutes.data?.body ?? []).map((institute) => (
-            <option key={institute.id} value={institute.id}>
-              {institute.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="results-filter">
-        <label htmlFor={field('class')}>{t('results.filters.class')}</label>
-        <select
-          id={field('class')}
-          value={query.classID ?? ''}
-          disabled={query.instituteID === undefined}
-          onChange={(event) => onChange({ classID: idOr(event.target.value) })}
-        >
-          <option value="">{t('results.filters.any')}</option>
-          {(classes.data?.body ?? []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="results-filter">
-        <label htmlFor={field('stage')}>{t('results.filters.stage')}</label>
-        <select
-          id={field('stage')}
-          value={query.stage ?? ''}
-          onChange={(event) =>
-            onChange({ stage: stages.find((stage) => stage === event.target.value) })
-          }
-        >
-          <option value="">{t('results.filters.any')}</option>
-          {stages.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`recruitment.stage.${stage}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="results-filter">
-        <label htmlFor={field('cutoff')}>{t('results.filters.cutoff')}</label>
-        <select
-          id={field('cutoff')}
-          value={query.cutoff ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ cutoff: value === 'pass' || value === 'fail' ? value : undefined });
-          }}
-        >
-          <option value="">{t('results.filters.any')}</option>
-          <option value="pass">{t('results.filters.cutoffPass')}</option>
-          <option value="fail">{t('results.filters.cutoffFail')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id={field('job')}
+        className="results-filter results-filter-wide"
+        label={t('results.filters.job')}
+        value={query.JobID}
+        any={t('results.filters.allJobs')}
+        options={jobs.map((job) => ({ value: job.JobID, label: job.title }))}
+        onChange={(raw) => onChange({ JobID: idOrNone(raw) })}
+      />
+      <FilterSelect
+        id={field('institute')}
+        className="results-filter"
+        label={t('results.filters.institute')}
+        value={query.instituteID}
+        any={any}
+        options={namedOptions(institutes.data?.body)}
+        onChange={(raw) => onChange({ instituteID: idOrNone(raw), classID: undefined })}
+      />
+      <FilterSelect
+        id={field('class')}
+        className="results-filter"
+        label={t('results.filters.class')}
+        value={query.classID}
+        any={any}
+        options={namedOptions(classes.data?.body)}
+        disabled={query.instituteID === undefined}
+        onChange={(raw) => onChange({ classID: idOrNone(raw) })}
+      />
+      <FilterSelect
+        id={field('stage')}
+        className="results-filter"
+        label={t('results.filters.stage')}
+        value={query.stage}
+        any={any}
+        options={stages.map((stage) => ({ value: stage, label: t(`recruitment.stage.${stage}`) }))}
+        onChange={(raw) => onChange({ stage: stages.find((stage) => stage === raw) })}
+      />
+      <FilterSelect
+        id={field('cutoff')}
+        className="results-filter"
+        label={t('results.filters.cutoff')}
+        value={query.cutoff}
+        any={any}
+        options={[
+          { value: 'pass', label: t('results.filters.cutoffPass') },
+          { value: 'fail', label: t('results.filters.cutoffFail') },
+        ]}
+        onChange={(raw) => onChange({ cutoff: raw === 'pass' || raw === 'fail' ? raw : undefined })}
+      />
       <div className="results-filter results-filter-pair">
         <span className="results-filter-legend">{t('results.filters.percentage')}</span>
         <label htmlFor={field('min')} className="visually-hidden">
