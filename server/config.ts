@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import packageJson from '../package.json' with { type: 'json' };
+import { passwordCost } from './stub/auth/password-cost.ts';
 
 /** The server's settings, read once at start-up from environment variables. */
 export type Config = {
@@ -42,6 +43,11 @@ export type Config = {
   nodeEnv: string;
   version: string;
   stubJwtSecret: string | undefined;
+  /**
+   * STUB_PASSWORD_COST: scrypt's cost (log2 of N) for the stub's password hashes; a stand-in for a
+   * backend on machines of its own, so a benchmark of the edge may make sign-ins cheap.
+   */
+  stubPasswordCost: number;
   /** The stub's QA surface under /__stub (STUB_QA): off, or on behind this X-QA-Token. */
   stubQa: StubQa;
   /** Where `/metrics` answers (METRICS_PORT, on HOST), never the public port; unset: no metrics. */
@@ -103,6 +109,11 @@ const Environment = Type.Object({
   DIST_DIR: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
+  ),
+  STUB_PASSWORD_COST: Type.Optional(
+    integer(
+      `must be log2 of scrypt's N, a whole number from ${passwordCost.min} to ${passwordCost.max}`,
+    ),
   ),
   APP_VERSION: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_QA: Type.Optional(oneOf('on', 'off')),
@@ -166,6 +177,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const rateLimitMaxKeys = integerIn('RATE_LIMIT_MAX_KEYS', 20_000, 100, 10_000_000);
   const rateLimitStoreTimeoutMs = integerIn('RATE_LIMIT_STORE_TIMEOUT_MS', 50, 1, 10_000);
   const rateLimitReplicas = integerIn('RATE_LIMIT_REPLICAS', 1, 1, 1000);
+  const stubPasswordCost = integerIn(
+    'STUB_PASSWORD_COST',
+    passwordCost.default,
+    passwordCost.min,
+    passwordCost.max,
+  );
   const rateLimits = (value('RATE_LIMITS') ?? 'on') === 'on';
   const rateLimitStore = parseStoreUrl(value('RATE_LIMIT_STORE'));
   if (rateLimitStore && !rateLimits) {
@@ -215,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,
     stubJwtSecret: value('STUB_JWT_SECRET'),
+    stubPasswordCost,
     stubQa: decideStubQa(value, stubBackend, production),
     metricsPort,
     otlpEndpoint: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', value('OTEL_EXPORTER_OTLP_ENDPOINT')),

@@ -93,6 +93,7 @@ export function assembleApp(
         'createStubBackend',
       )({
         jwtSecret: config.stubJwtSecret,
+        passwordCost: config.stubPasswordCost,
         log: (event) => logger(event),
         qa: config.stubQa && { token: config.stubQa.token },
       }))
