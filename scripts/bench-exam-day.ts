@@ -21,7 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import { fetch } from 'undici';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
-import { passwordCost } from '../server/stub/auth/password-cost.ts';
+import { defaultPasswordCost } from '../server/stub/auth/passwords.ts';
 import { call, calls, type Envelope, failures, start, stopAll } from './bench-exam-client.ts';
 import { signInsPerSecond } from './bench-exam-hashing.ts';
 import { freePort } from './free-port.ts';
@@ -98,14 +98,14 @@ async function sitExam(student: Student, edge: string, index: number) {
 /** Says at what cost the stub hashes and why, and what it can sign in against what the run needs. */
 async function reportSignInCapacity() {
   const needed = STUDENTS / (SIGN_IN_MS / 1000);
-  const atDefault = await signInsPerSecond(passwordCost.default);
-  const atRun = STUB_COST === passwordCost.default ? atDefault : await signInsPerSecond(STUB_COST);
+  const atDefault = await signInsPerSecond(defaultPasswordCost);
+  const atRun = STUB_COST === defaultPasswordCost ? atDefault : await signInsPerSecond(STUB_COST);
   console.log(
     `\nThe stub hashes passwords at scrypt's cost ${STUB_COST} (STUB_PASSWORD_COST; ` +
-      `EXAM_STUB_PASSWORD_COST=${passwordCost.default} runs it at the default): it stands for a ` +
+      `EXAM_STUB_PASSWORD_COST=${defaultPasswordCost} runs it at the default): it stands for a ` +
       'backend on machines of its own, and the bench measures the edge.\n' +
-      `Its sign-ins a second, measured here: ${atDefault.toFixed(1)} at cost ${passwordCost.default}` +
-      `${STUB_COST === passwordCost.default ? '' : `, ${atRun.toFixed(1)} at cost ${STUB_COST}`}; ` +
+      `Its sign-ins a second, measured here: ${atDefault.toFixed(1)} at cost ${defaultPasswordCost}` +
+      `${STUB_COST === defaultPasswordCost ? '' : `, ${atRun.toFixed(1)} at cost ${STUB_COST}`}; ` +
       `this run needs ${needed.toFixed(1)} (${STUDENTS} in ${SIGN_IN_MS / 1000} s).`,
   );
 }

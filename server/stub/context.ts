@@ -17,7 +17,7 @@ export type StubDeps = {
   limits: StubLimits;
   now: () => number;
   jwtSecret: string;
-  /** scrypt's cost for the passwords the stub hashes (STUB_PASSWORD_COST; auth/password-cost.ts). */
+  /** scrypt's cost for the passwords the stub hashes (STUB_PASSWORD_COST; auth/passwords.ts). */
   passwordCost: number;
   log: (event: Record<string, unknown>) => void;
 };

@@ -82,8 +82,8 @@ describe('defaults', () => {
     ).toMatchObject({ metricsPort: 9464, otlpEndpoint: 'http://collector:4318' });
   });
 
-  it("hashes the stub's passwords at scrypt's cost 14 unless told another", () => {
-    expect(loadConfig({}).stubPasswordCost).toBe(14);
+  it("leaves the stub's password cost to the stub unless told one", () => {
+    expect(loadConfig({}).stubPasswordCost).toBeUndefined();
     expect(loadConfig({ STUB_PASSWORD_COST: '10' }).stubPasswordCost).toBe(10);
     expect(loadConfig({ STUB_PASSWORD_COST: '4' }).stubPasswordCost).toBe(4);
     expect(loadConfig({ STUB_PASSWORD_COST: '16' }).stubPasswordCost).toBe(16);

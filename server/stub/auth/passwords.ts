@@ -1,7 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
-import { passwordCost } from './password-cost.ts';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -11,6 +10,15 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 const keyLength = 32;
+
+/**
+ * scrypt's cost as log2 of its N: the stub hashes at 14 (~50 ms of CPU and 16 MB a hash) unless
+ * STUB_PASSWORD_COST says another (server/config.ts checks its range), and every hash written
+ * before hashes recorded their cost was made at 14.
+ */
+export const defaultPasswordCost = 14;
+/** The most a stored hash may ask for: 64 MB of memory, STUB_PASSWORD_COST's top. */
+const maxPasswordCost = 16;
 
 /**
  * scrypt's options at `cost` (N = 2^cost, Node's r = 8 and p = 1). A hash holds 128·N·r bytes
@@ -56,9 +64,9 @@ function parseHash(hash: string): ParsedHash | undefined {
   const parts = hash.split('$');
   if (parts[0] !== 'scrypt') return undefined;
   const [costText, saltText, keyText] =
-    parts.length === 3 ? [`ln=${passwordCost.default}`, parts[1], parts[2]] : parts.slice(1);
+    parts.length === 3 ? [`ln=${defaultPasswordCost}`, parts[1], parts[2]] : parts.slice(1);
   const cost = Number(/^ln=([0-9]{1,2})$/.exec(costText ?? '')?.[1]);
-  if (parts.length > 4 || !(cost >= passwordCost.min && cost <= passwordCost.max)) {
+  if (parts.length > 4 || !(cost >= 1 && cost <= maxPasswordCost)) {
     return undefined;
   }
   const salt = Buffer.from(saltText ?? '', 'base64url');

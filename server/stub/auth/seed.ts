@@ -1,5 +1,4 @@
-import { passwordCost } from './password-cost.ts';
-import { seedHashAt } from './passwords.ts';
+import { defaultPasswordCost, seedHashAt } from './passwords.ts';
 import type { AuthStore, User } from './store.ts';
 
 /**
@@ -86,7 +85,7 @@ const accounts: User[] = [
 ];
 
 /** The seeded accounts, their hashes at `cost` (STUB_PASSWORD_COST), no session open and nothing sent. */
-export function seedAuth(cost: number = passwordCost.default): AuthStore {
+export function seedAuth(cost = defaultPasswordCost): AuthStore {
   // Copies: a password reset changes the store's user, never the seed.
   const users = new Map(
     accounts.map((account) => [

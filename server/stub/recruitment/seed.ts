@@ -1,7 +1,6 @@
 import type { Stage } from '#openapi/applications.ts';
 import type { Company } from '#openapi/jobs.ts';
-import { passwordCost } from '../auth/password-cost.ts';
-import { seedHashAt } from '../auth/passwords.ts';
+import { defaultPasswordCost, seedHashAt } from '../auth/passwords.ts';
 import { seedPassword } from '../auth/seed.ts';
 import type { User } from '../auth/store.ts';
 import type { Store } from '../store.ts';
@@ -282,7 +281,7 @@ function addOlderStudentApplications(store: Store, random: Random, now: number) 
 export function seedRecruitment(
   base: Omit<Store, keyof RecruitmentStore>,
   now: number,
-  cost: number = passwordCost.default,
+  cost = defaultPasswordCost,
 ): Store {
   const store: Store = { ...base, ...emptySlices() };
   const random = seededRandom(20_250_115);
