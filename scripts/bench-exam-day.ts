@@ -1,11 +1,19 @@
 /**
  * Exam day (issue 30): 2,000 students through two edges that share their rate limits in one
  * redis-server (D31), proxied to one stub backend (SERVER_MODE=stub-backend). Each signs in (the
- * sign-ins spread over 60 s), opens and starts the test, saves an answer every 10 s for 5 minutes,
- * and submits; all in scaled time (EXAM_TIME_SCALE, default 6: about a minute of saves). Then
- * the stub's QA surface is asked what it holds of every attempt. Prints p50/p99 per call, the 5xx
- * (goal 0) and the answers held against the answers sent (goal: equal). A benchmark, not a test:
- * it asserts nothing. `npm run bench:exam`, and the last part of `npm run bench`.
+ * sign-ins spread over a real 60 s, whatever the time scale), opens and starts the test, saves an
+ * answer every 10 s for 5 minutes, and submits; all but the sign-ins in scaled time
+ * (EXAM_TIME_SCALE, default 6: about a minute of saves). Then the stub's QA surface is asked what
+ * it holds of every attempt. Prints p50/p99 per call, the 5xx (goal 0) and the answers held
+ * against the answers sent (goal: equal). A benchmark, not a test: it asserts nothing.
+ * `npm run bench:exam`, and the last part of `npm run bench`.
+ *
+ * The bench measures the edge. The stub stands for a backend on machines of its own, but runs
+ * here on the same cores, and at scrypt's cost 14 it signs in about 20 a second on a 2-core
+ * machine, not the 33 a second 2,000 in 60 s need: logins queued past the proxy's 30 s and
+ * answered 504. So the stub hashes at EXAM_STUB_PASSWORD_COST (default 10, 16 times cheaper;
+ * 14 runs it at full cost), and the bench prints the stub's capacity at both beside the rate the
+ * run needs.
  *
  * Each student comes from an address of their own, as on exam day (campus NATs aside): the edges
  * trust one proxy (TRUST_PROXY=1) and this client is that proxy, writing X-Forwarded-For.
@@ -13,13 +21,17 @@
 import { randomBytes } from 'node:crypto';
 import { fetch } from 'undici';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
+import { defaultPasswordCost } from '../server/stub/auth/passwords.ts';
 import { call, calls, type Envelope, failures, start, stopAll } from './bench-exam-client.ts';
+import { signInsPerSecond } from './bench-exam-hashing.ts';
 import { freePort } from './free-port.ts';
 
 const STUDENTS = Number(process.env.EXAM_STUDENTS || 2000);
 const SCALE = Number(process.env.EXAM_TIME_SCALE || 6);
-/** The sign-ins' spread: 60 s scaled, or EXAM_SIGN_IN_S unscaled (the stub's hashing is the limit). */
-const SIGN_IN_MS = Number(process.env.EXAM_SIGN_IN_S || 60 / SCALE) * 1000;
+/** The issue's "sign in over 60 s", in real time: scaled, 2,000 sign-ins came 6 times as fast. */
+const SIGN_IN_MS = 60_000;
+/** scrypt's cost in the stub (STUB_PASSWORD_COST): low, since the bench measures the edge. */
+const STUB_COST = Number(process.env.EXAM_STUB_PASSWORD_COST || 10);
 const SAVE_EVERY_MS = 10_000 / SCALE;
 const SAVES = 30; // every 10 s for 5 minutes
 const TOTAL_DURATION_S = 3600;
@@ -83,6 +95,21 @@ async function sitExam(student: Student, edge: string, index: number) {
   });
 }
 
+/** Says at what cost the stub hashes and why, and what it can sign in against what the run needs. */
+async function reportSignInCapacity() {
+  const needed = STUDENTS / (SIGN_IN_MS / 1000);
+  const atDefault = await signInsPerSecond(defaultPasswordCost);
+  const atRun = STUB_COST === defaultPasswordCost ? atDefault : await signInsPerSecond(STUB_COST);
+  console.log(
+    `\nThe stub hashes passwords at scrypt's cost ${STUB_COST} (STUB_PASSWORD_COST; ` +
+      `EXAM_STUB_PASSWORD_COST=${defaultPasswordCost} runs it at the default): it stands for a ` +
+      'backend on machines of its own, and the bench measures the edge.\n' +
+      `Its sign-ins a second, measured here: ${atDefault.toFixed(1)} at cost ${defaultPasswordCost}` +
+      `${STUB_COST === defaultPasswordCost ? '' : `, ${atRun.toFixed(1)} at cost ${STUB_COST}`}; ` +
+      `this run needs ${needed.toFixed(1)} (${STUDENTS} in ${SIGN_IN_MS / 1000} s).`,
+  );
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
@@ -90,6 +117,7 @@ const percentile = (sorted: number[], p: number) =>
 export async function benchExamDay() {
   const qaToken = randomBytes(24).toString('base64url');
   const [redisPort, stubPort] = await Promise.all([freePort(), freePort()]);
+  await reportSignInCapacity();
   try {
     await start(
       'redis-server',
@@ -109,6 +137,7 @@ export async function benchExamDay() {
         STUB_QA: 'on',
         STUB_QA_TOKEN: qaToken,
         STUB_QA_ALLOW_PRODUCTION: 'yes',
+        STUB_PASSWORD_COST: String(STUB_COST),
       },
       '"listening"',
     );
@@ -134,7 +163,8 @@ export async function benchExamDay() {
     const students = await seedStudents(stub, qaToken);
     console.log(
       `\nExam day: ${students.length} students, two edges sharing redis-server, one stub backend; ` +
-        `time ×${SCALE} (sign-ins over ${SIGN_IN_MS / 1000} s, a save every ${SAVE_EVERY_MS / 1000} s, ${SAVES} saves)`,
+        `sign-ins over ${SIGN_IN_MS / 1000} s; the rest in time ×${SCALE} ` +
+        `(a save every ${Math.round(SAVE_EVERY_MS) / 1000} s, ${SAVES} saves)`,
     );
     const started = performance.now();
     await Promise.all(

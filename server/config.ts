@@ -42,6 +42,12 @@ export type Config = {
   nodeEnv: string;
   version: string;
   stubJwtSecret: string | undefined;
+  /**
+   * STUB_PASSWORD_COST: scrypt's cost (log2 of N) for the stub's password hashes; a stand-in for a
+   * backend on machines of its own, so a benchmark of the edge may make sign-ins cheap. Unset: the
+   * stub's default.
+   */
+  stubPasswordCost: number | undefined;
   /** The stub's QA surface under /__stub (STUB_QA): off, or on behind this X-QA-Token. */
   stubQa: StubQa;
   /** Where `/metrics` answers (METRICS_PORT, on HOST), never the public port; unset: no metrics. */
@@ -63,6 +69,13 @@ export class ConfigError extends Error {
     this.variable = variable;
   }
 }
+
+/**
+ * STUB_PASSWORD_COST's range, log2 of scrypt's N: each step up doubles a sign-in's CPU and memory
+ * (16 MB at the stub's default of 14, 64 MB at 16); 4 is for benchmarks that measure the edge,
+ * not the stub, which stands for a backend on machines of its own.
+ */
+const stubPasswordCosts = { min: 4, max: 16 } as const;
 
 const integer = (description: string) => Type.String({ pattern: '^[0-9]{1,10}$', description });
 const oneOf = (...values: string[]) =>
@@ -103,6 +116,11 @@ const Environment = Type.Object({
   DIST_DIR: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_JWT_SECRET: Type.Optional(
     Type.String({ minLength: 16, description: 'must be at least 16 characters' }),
+  ),
+  STUB_PASSWORD_COST: Type.Optional(
+    integer(
+      `must be log2 of scrypt's N, a whole number from ${stubPasswordCosts.min} to ${stubPasswordCosts.max}`,
+    ),
   ),
   APP_VERSION: Type.Optional(Type.String({ minLength: 1, description: 'must not be empty' })),
   STUB_QA: Type.Optional(oneOf('on', 'off')),
@@ -166,6 +184,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const rateLimitMaxKeys = integerIn('RATE_LIMIT_MAX_KEYS', 20_000, 100, 10_000_000);
   const rateLimitStoreTimeoutMs = integerIn('RATE_LIMIT_STORE_TIMEOUT_MS', 50, 1, 10_000);
   const rateLimitReplicas = integerIn('RATE_LIMIT_REPLICAS', 1, 1, 1000);
+  // Unset: the stub's own default (stub/auth/passwords.ts).
+  const stubPasswordCost =
+    value('STUB_PASSWORD_COST') === undefined
+      ? undefined
+      : integerIn('STUB_PASSWORD_COST', 0, stubPasswordCosts.min, stubPasswordCosts.max);
   const rateLimits = (value('RATE_LIMITS') ?? 'on') === 'on';
   const rateLimitStore = parseStoreUrl(value('RATE_LIMIT_STORE'));
   if (rateLimitStore && !rateLimits) {
@@ -215,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv,
     version: value('APP_VERSION') ?? packageJson.version,
     stubJwtSecret: value('STUB_JWT_SECRET'),
+    stubPasswordCost,
     stubQa: decideStubQa(value, stubBackend, production),
     metricsPort,
     otlpEndpoint: httpUrl('OTEL_EXPORTER_OTLP_ENDPOINT', value('OTEL_EXPORTER_OTLP_ENDPOINT')),

@@ -1,7 +1,7 @@
 /**
  * The server's entry point (`node server/index.ts`, the image's CMD): it makes sure the process
  * runs with the server's Node flags, before loading anything else, then reads the configuration,
- * starts tracing when asked, and serves (edge/serve.ts).
+ * serves (edge/serve.ts), and starts tracing when asked.
  */
 import { withServerNodeFlags } from './edge/node-flags.ts';
 
@@ -16,10 +16,18 @@ try {
   process.stderr.write(`Configuration error: ${error.message}\n`);
   process.exit(1);
 }
-// Tracing starts before the server's modules load, so that it sees their http servers and undici
-// (observability/tracing.ts); without an endpoint no part of OpenTelemetry is loaded.
-if (config.otlpEndpoint !== undefined) {
-  await (await import('./observability/tracing.ts')).startTracing({ version: config.version });
-}
 const { serve } = await import('./edge/serve.ts');
-await serve(config);
+// Tracing starts after the server listens, so that its ~300 ms of loading does not hold the probes
+// (observability/tracing-in-steps.ts); /readyz answers 503 until it is on. Without an endpoint no
+// part of OpenTelemetry is loaded.
+if (config.otlpEndpoint === undefined) {
+  await serve(config);
+} else {
+  let tracing = false;
+  await serve(config, { tracingStarted: () => tracing });
+  const { startTracingInSteps } = await import('./observability/tracing-in-steps.ts');
+  await startTracingInSteps({ version: config.version });
+  tracing = true;
+  const { stdoutLogger } = await import('./logging/request-log.ts');
+  stdoutLogger({ time: new Date().toISOString(), level: 'info', event: 'tracing on' });
+}

@@ -39,6 +39,8 @@ export type AppDeps = {
   clock?: () => number;
   /** Whether the server is stopping (serve.ts sets it on SIGTERM): /readyz then answers 503. */
   draining?: () => boolean;
+  /** With tracing on, whether it has started: /readyz answers 503 until it has. */
+  tracingStarted?: () => boolean;
 };
 
 /**
@@ -93,6 +95,7 @@ export function assembleApp(
         'createStubBackend',
       )({
         jwtSecret: config.stubJwtSecret,
+        passwordCost: config.stubPasswordCost,
         log: (event) => logger(event),
         qa: config.stubQa && { token: config.stubQa.token },
       }))
@@ -175,6 +178,7 @@ export function assembleApp(
         ? (deps.probeBackend ?? createBackendProbe(config.backendUrl))
         : undefined,
       draining: deps.draining,
+      tracingStarted: deps.tracingStarted,
     }),
   );
   app.route('/api-docs', createOpenApiRoutes(deps.openapiFile));

@@ -3,21 +3,25 @@ import { serve as serveNode } from '@hono/node-server';
 import type { Config } from '../config.ts';
 import { stdoutLogger } from '../logging/request-log.ts';
 import { capConnections, connectionLimits } from '../security/connection-limits.ts';
-import { assembleApp } from './assemble-app.ts';
+import { type AppDeps, assembleApp } from './assemble-app.ts';
 import { serverWithFastPath } from './fast-path.ts';
 import { shutDownGracefully } from './shutdown.ts';
 
 /**
  * Serves `config` over a socket: the app (assemble-app.ts) behind its Node fast paths, with the
- * connection limits and a graceful stop on SIGTERM or SIGINT.
+ * connection limits and a graceful stop on SIGTERM or SIGINT. `tracingStarted`, with tracing on,
+ * holds /readyz at 503 until it says yes.
  */
-export async function serve(config: Config): Promise<void> {
+export async function serve(
+  config: Config,
+  { tracingStarted }: Pick<AppDeps, 'tracingStarted'> = {},
+): Promise<void> {
   // The stub backend and the demo stubs are loaded only when on: a server in front of a real
   // backend runs without their modules (issue 13: about 20 MB less memory).
   let draining = false;
   const app = assembleApp(
     config,
-    { draining: () => draining },
+    { draining: () => draining, tracingStarted },
     {
       createStubBackend: config.stubBackend
         ? (await import('../stub/index.ts')).createStubBackend

@@ -15,6 +15,8 @@ export type ReadinessChecks = {
   probeBackend?: () => Promise<boolean>;
   /** Whether a stop was asked for (SIGTERM): the server finishes what it has and takes no more. */
   draining?: () => boolean;
+  /** With tracing on: whether it has started (it loads after the server listens; index.ts). */
+  tracingStarted?: () => boolean;
 };
 
 /**
@@ -45,6 +47,10 @@ export function createHealthRoutes(checks: ReadinessChecks) {
       if (!reachable) missing.push('backend');
     } else {
       details.backend = 'stub';
+    }
+    if (checks.tracingStarted) {
+      details.tracing = checks.tracingStarted() ? 'on' : 'starting';
+      if (details.tracing !== 'on') missing.push('tracing');
     }
     const ready = missing.length === 0;
     c.header('Cache-Control', 'no-store');

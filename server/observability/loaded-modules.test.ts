@@ -32,8 +32,12 @@ const freePort = () =>
     });
   });
 
-/** The packages under node_modules the server resolved, started with `env`, once it listened. */
+/**
+ * The packages under node_modules the server resolved, started with `env`, once it listened (and,
+ * with tracing on, once tracing started: it loads after the server listens).
+ */
 async function packagesLoaded(env: Record<string, string>): Promise<string[]> {
+  const started = env.OTEL_EXPORTER_OTLP_ENDPOINT ? '"event":"tracing on"' : '"event":"listening"';
   const child = spawn(process.execPath, [...serverNodeFlags, '--import', LIST_MODULES, INDEX], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -54,7 +58,7 @@ async function packagesLoaded(env: Record<string, string>): Promise<string[]> {
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      if (stdout.includes('"event":"listening"')) {
+      if (stdout.includes(started)) {
         // The metrics listener, when on, is started right after: let that turn finish.
         setTimeout(() => child.kill('SIGTERM'), 200);
       }

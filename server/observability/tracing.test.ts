@@ -25,7 +25,6 @@ const log = collectingLogger();
 const edges: Awaited<ReturnType<typeof serveApp>>[] = [];
 
 beforeAll(async () => {
-  tracing = startTracing({ version: 'test', spanProcessor: new SimpleSpanProcessor({ exporter }) });
   upstream = await startFakeUpstream();
   const app = () =>
     createApp(
@@ -38,6 +37,8 @@ beforeAll(async () => {
       { logger: log.logger },
     );
   edges.push(await serveApp(app()), await serveApp(app(), { fastPath: false }));
+  // After the edges listen, as server/index.ts starts it (observability/tracing-in-steps.ts).
+  tracing = startTracing({ version: 'test', spanProcessor: new SimpleSpanProcessor({ exporter }) });
 });
 
 afterAll(async () => {

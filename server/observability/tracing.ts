@@ -10,8 +10,8 @@ import { installTraceHooks } from './trace-hooks.ts';
 
 /**
  * Traces through OpenTelemetry's Node SDK (D32), loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is
- * set (server/index.ts), to the OTLP/HTTP collector it names (the exporter reads it and the other
- * OTEL_* variables itself).
+ * set, once the server listens (server/index.ts, tracing-in-steps.ts), to the OTLP/HTTP collector
+ * it names (the exporter reads it and the other OTEL_* variables itself).
  *
  * - Every request but a GET or HEAD outside /api gets a server span: the http instrumentation
  *   wraps the server's `request` event, around the Node fast paths as around Hono, so the proxied

@@ -8,12 +8,17 @@ export type StubEnv = { Variables: { user: User; session: Session } };
 
 export type StubApp = Hono<StubEnv>;
 
-/** What every stub route needs: the store and its limits, the clock, the token secret and the log. */
+/**
+ * What every stub route needs: the store and its limits, the clock, the token secret, the password
+ * hashes' cost and the log.
+ */
 export type StubDeps = {
   store: Store;
   limits: StubLimits;
   now: () => number;
   jwtSecret: string;
+  /** scrypt's cost for the passwords the stub hashes (STUB_PASSWORD_COST; auth/passwords.ts). */
+  passwordCost: number;
   log: (event: Record<string, unknown>) => void;
 };
 

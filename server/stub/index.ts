@@ -5,6 +5,7 @@ import { errorResponse } from '../contract/envelope.ts';
 import { journaled } from '../contract/journal.ts';
 import { contractErrors } from '../contract/route.ts';
 import { authArea } from './auth/index.ts';
+import { defaultPasswordCost } from './auth/passwords.ts';
 import { requireSession } from './auth/session-guard.ts';
 import { commonArea } from './common/index.ts';
 import type { StubDeps, StubEnv } from './context.ts';
@@ -23,6 +24,8 @@ import { visitsArea } from './visits/index.ts';
 export type StubBackendOptions = {
   now?: () => number;
   jwtSecret?: string;
+  /** scrypt's cost for the stub's password hashes, the seed's included (auth/passwords.ts). */
+  passwordCost?: number;
   log?: (event: Record<string, unknown>) => void;
   /** Replaces some of the caps on what the stub keeps (tests use small ones). */
   limits?: Partial<StubLimits>;
@@ -46,16 +49,17 @@ export function createStubBackend(options: StubBackendOptions = {}): {
   const now = () => clock() + aheadMs;
   const deps: StubDeps = {
     // Journaled, so a call whose reply breaks the contract leaves nothing changed (contract/route.ts).
-    store: journaled(seedStore(now())),
+    store: journaled(seedStore(now(), options.passwordCost ?? defaultPasswordCost)),
     limits: { ...defaultLimits, ...options.limits },
     now,
     // A random secret per start: tokens of an earlier run stop working, as after a real key rotation.
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('base64url'),
+    passwordCost: options.passwordCost ?? defaultPasswordCost,
     log: options.log ?? ((event) => console.info(JSON.stringify(event))),
   };
   const reset = () => {
     aheadMs = 0;
-    Object.assign(deps.store, seedStore(now()));
+    Object.assign(deps.store, seedStore(now(), deps.passwordCost));
   };
   const advance = (ms: number) => {
     aheadMs += ms;

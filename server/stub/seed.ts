@@ -6,10 +6,15 @@ import { seedRecruitment } from './recruitment/seed.ts';
 import type { Store } from './store.ts';
 import { seedVisits } from './visits/store.ts';
 
-/** A fresh store holding the seed, with times taken from `now`. */
-export function seedStore(now: number): Store {
-  const others = { ...seedAuth(), ...seedExam(now), ...seedQuickPanel(), ...seedVisits() };
-  return seedRecruitment(others, now);
+/** A fresh store holding the seed, with times taken from `now` and password hashes at `passwordCost`. */
+export function seedStore(now: number, passwordCost?: number): Store {
+  const others = {
+    ...seedAuth(passwordCost),
+    ...seedExam(now),
+    ...seedQuickPanel(),
+    ...seedVisits(),
+  };
+  return seedRecruitment(others, now, passwordCost);
 }
 
 /** Forgets what has expired by the clock; cheap, since expiring maps are kept in expiry order. */

@@ -82,6 +82,22 @@ describe('defaults', () => {
     ).toMatchObject({ metricsPort: 9464, otlpEndpoint: 'http://collector:4318' });
   });
 
+  it("leaves the stub's password cost to the stub unless told one", () => {
+    expect(loadConfig({}).stubPasswordCost).toBeUndefined();
+    expect(loadConfig({ STUB_PASSWORD_COST: '10' }).stubPasswordCost).toBe(10);
+    expect(loadConfig({ STUB_PASSWORD_COST: '4' }).stubPasswordCost).toBe(4);
+    expect(loadConfig({ STUB_PASSWORD_COST: '16' }).stubPasswordCost).toBe(16);
+  });
+
+  it.each(['3', '17', '0', 'ten', '10.5', '-1'])(
+    'refuses STUB_PASSWORD_COST=%s with the allowed range',
+    (cost) => {
+      expect(failure({ STUB_PASSWORD_COST: cost }).message).toBe(
+        "STUB_PASSWORD_COST: must be log2 of scrypt's N, a whole number from 4 to 16",
+      );
+    },
+  );
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', BACKEND_URL: '' })).toMatchObject({
       port: 3000,

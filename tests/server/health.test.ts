@@ -53,6 +53,28 @@ describe('/readyz', () => {
     });
   });
 
+  it('answers 503 naming tracing until it has started, when it is on', async () => {
+    let started = false;
+    const app = createApp(testConfig({ distDir: dist.root }), {
+      ...quiet,
+      tracingStarted: () => started,
+    });
+    const starting = await app.request('/readyz');
+    expect(starting.status).toBe(503);
+    expect(await starting.json()).toEqual({
+      status: 'not ready',
+      checks: { build: 'loaded', backend: 'stub', tracing: 'starting' },
+      missing: ['tracing'],
+    });
+    started = true;
+    const on = await app.request('/readyz');
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({
+      status: 'ready',
+      checks: { build: 'loaded', backend: 'stub', tracing: 'on' },
+    });
+  });
+
   it('is ready in stub-backend mode without any build', async () => {
     const app = createApp(
       testConfig({ mode: 'stub-backend', distDir: '/nonexistent-dist' }),

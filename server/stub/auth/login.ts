@@ -22,7 +22,7 @@ function openSession(deps: StubDeps, session: Session): void {
 export function login(app: StubApp, deps: StubDeps) {
   route(app, UserOps.login, async ({ body: { username, password, deviceInfo }, refuse }) => {
     const user = findUserByEmail(deps.store, username);
-    const matches = await verifyPassword(password, user?.passwordHash);
+    const matches = await verifyPassword(password, user?.passwordHash, deps.passwordCost);
     if (!user || !matches) return refuse('INVALID_LOGIN');
     const now = deps.now();
     const UserSessionID = opaqueHandle();

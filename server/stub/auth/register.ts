@@ -46,7 +46,7 @@ export function register(app: StubApp, deps: StubDeps) {
     if (store.users.size >= deps.limits.accounts) return refuse('REGISTRATION_CLOSED');
     // Hashed before the email is looked up, so an email in use is refused after the same work as
     // a free one is registered: the answer's timing does not tell which emails have accounts.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, deps.passwordCost);
     if (store.users.size >= deps.limits.accounts) return refuse('REGISTRATION_CLOSED');
     if (findUserByEmail(store, input.email)) return refuse('EMAIL_IN_USE');
     const UserID = store.nextUserID++;

@@ -15,7 +15,7 @@ export function resetPassword(app: StubApp, deps: StubDeps) {
     const user = grant ? findUserByEmail(store, grant.email) : undefined;
     if (!grant || deps.now() >= grant.expiresAt || !user) return refuse('RESET_SECRET_INVALID');
     store.resetGrants.delete(secret);
-    user.passwordHash = await hashPassword(password);
+    user.passwordHash = await hashPassword(password, deps.passwordCost);
     for (const session of store.sessions.values()) {
       if (session.UserID === user.UserID) store.sessions.delete(session.UserSessionID);
     }

@@ -1,8 +1,10 @@
+import { defaultPasswordCost, seedHashAt } from './passwords.ts';
 import type { AuthStore, User } from './store.ts';
 
 /**
  * The password of every seeded account. Their hashes below are scrypt hashes of it (each with its
- * own salt, made once with hashPassword): hashing at start-up would hold the event loop ~300 ms.
+ * own salt, made once with hashPassword at cost 14): hashing at start-up would hold the event loop
+ * ~300 ms. At another cost, seedHashAt hashes them again.
  */
 export const seedPassword = 'Demo@1234';
 
@@ -82,10 +84,15 @@ const accounts: User[] = [
   },
 ];
 
-/** The seeded accounts, no session open and nothing sent. */
-export function seedAuth(): AuthStore {
+/** The seeded accounts, their hashes at `cost` (STUB_PASSWORD_COST), no session open and nothing sent. */
+export function seedAuth(cost = defaultPasswordCost): AuthStore {
   // Copies: a password reset changes the store's user, never the seed.
-  const users = new Map(accounts.map((account) => [account.UserID, { ...account }]));
+  const users = new Map(
+    accounts.map((account) => [
+      account.UserID,
+      { ...account, passwordHash: seedHashAt(account.passwordHash, seedPassword, cost) },
+    ]),
+  );
   return {
     users,
     sessions: new Map(),

@@ -1,5 +1,7 @@
 import type { Stage } from '#openapi/applications.ts';
 import type { Company } from '#openapi/jobs.ts';
+import { defaultPasswordCost, seedHashAt } from '../auth/passwords.ts';
+import { seedPassword } from '../auth/seed.ts';
 import type { User } from '../auth/store.ts';
 import type { Store } from '../store.ts';
 import { eligibilityOf } from './eligibility.ts';
@@ -41,10 +43,11 @@ const day = 24 * hour;
 /**
  * Every account this seed adds shares one scrypt hash of the demo password (Demo@1234, one
  * salt for all), made once with hashPassword: these are demo accounts whose password the README
- * prints, and hashing at start-up would hold the event loop (auth/seed.ts does the same).
+ * prints, and hashing at start-up would hold the event loop (auth/seed.ts does the same). At
+ * cost 14; at the stub's STUB_PASSWORD_COST when that is another (seedHashAt).
  */
 const sharedSeedHash = 'scrypt$GocBUCWrr4YIJVSkvl-Npw$XSteJr6BAP6kf2v6OqXgyv5BT2fwZ9pnyHU2zEf2Gqo';
-export const seedHash = () => sharedSeedHash;
+export const seedHash = (cost: number) => seedHashAt(sharedSeedHash, seedPassword, cost);
 
 // The seeded descriptions go through the same allowlist as a recruiter's (D23), once per process:
 // cleaning 36 of them is a quarter of the seed's time, and reset() seeds again.
@@ -80,11 +83,11 @@ const emptySlices = (): RecruitmentStore => ({
   nextEventID: 1,
 });
 
-function addStaff(store: Store) {
+function addStaff(store: Store, passwordHash: string) {
   for (const company of seedCompanies) store.companies.set(company.CompanyID, company);
   for (const [UserID, CompanyID] of olderStaff) store.companyOf.set(UserID, CompanyID);
   for (const { CompanyID, ...account } of staffAccounts) {
-    store.users.set(account.UserID, { ...account, passwordHash: seedHash() });
+    store.users.set(account.UserID, { ...account, passwordHash });
     if (CompanyID !== null) store.companyOf.set(account.UserID, CompanyID);
   }
 }
@@ -93,7 +96,7 @@ const mobileOf = (random: Random) =>
   `${random.pick(['6', '7', '8', '9'])}${random.int(100_000_000, 999_999_999)}`;
 
 /** 36 students a college: 16 in computer science, 10 in electronics, 10 in the MCA. */
-function addStudents(store: Store, random: Random, now: number): User[] {
+function addStudents(store: Store, random: Random, now: number, passwordHash: string): User[] {
   const year = finalYearOf(now);
   const taken = new Set([...store.users.values()].map((user) => user.email));
   const students: User[] = [];
@@ -116,7 +119,7 @@ function addStudents(store: Store, random: Random, now: number): User[] {
         UserID: instituteID * 100 + 2900 + index + 1,
         email,
         displayName,
-        passwordHash: seedHash(),
+        passwordHash,
         mobile: mobileOf(random),
         instituteID,
         classID,
@@ -275,12 +278,17 @@ function addOlderStudentApplications(store: Store, random: Random, now: number) 
  * Adds the recruitment core to a store holding the other areas' seed: its slices, its accounts
  * (merged into the users), its jobs' tests (added to the tasks) and the attempts sat at them.
  */
-export function seedRecruitment(base: Omit<Store, keyof RecruitmentStore>, now: number): Store {
+export function seedRecruitment(
+  base: Omit<Store, keyof RecruitmentStore>,
+  now: number,
+  cost = defaultPasswordCost,
+): Store {
   const store: Store = { ...base, ...emptySlices() };
   const random = seededRandom(20_250_115);
-  addStaff(store);
+  const passwordHash = seedHash(cost);
+  addStaff(store, passwordHash);
   addOlderStudents(store, now);
-  const students = addStudents(store, random, now);
+  const students = addStudents(store, random, now, passwordHash);
   for (const company of seedCompanies) {
     for (const seed of jobSeeds[company.CompanyID] ?? [])
       addJob(store, random, company.CompanyID, seed, now);

@@ -28,7 +28,7 @@ export const registration = (overrides: Partial<RegisterRequest> = {}): Register
 });
 
 /** A stub backend on a clock the test moves, with its log captured; `settings` replace the defaults. */
-export function makeStub(settings: Pick<StubBackendOptions, 'limits'> = {}) {
+export function makeStub(settings: Pick<StubBackendOptions, 'limits' | 'passwordCost'> = {}) {
   const clock = { now: start };
   const logs: Record<string, unknown>[] = [];
   const stub = createStubBackend({

@@ -51,7 +51,7 @@ export function applicationsQa(app: StubApp, deps: StubDeps) {
           UserID,
           email: `applicant${UserID}@scale.example.com`,
           displayName: personName(random, classItem.instituteID),
-          passwordHash: seedHash(),
+          passwordHash: seedHash(deps.passwordCost),
           mobile: `9${String(100_000_000 + UserID).slice(-9)}`,
           instituteID: classItem.instituteID,
           classID: classItem.id,
