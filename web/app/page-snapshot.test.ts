@@ -92,6 +92,14 @@ describe("index.html's copy of a page's last view", () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it("paints nothing at the page's address with a query (a dashboard's filter: other figures)", () => {
+    keep(snapshot());
+    window.history.replaceState(null, '', '/home?from=2026-01-01');
+    runPaintScript();
+    expect(document.getElementById('page-snapshot')).toBeNull();
+    expect(document.getElementById('root')?.inert).toBe(false);
+  });
+
   it('paints nothing signed out, or from a record that is not one', () => {
     keep(snapshot());
     localStorage.removeItem(PERSIST_KEY);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { PAGE_SNAPSHOT_KEY, state } from '../shared/session/session-store.ts';
 import { currentBuild } from './page-files.ts';
@@ -107,12 +107,15 @@ export function capturePage(root: Element): Pick<PageSnapshot, 'html' | 'before'
   return { html: copy.innerHTML, before, after };
 }
 
-/** Keeps the current view of the page at `path` for its next load. */
+/**
+ * Keeps the current view of the page at `path` for its next load: its plain view only, not one a
+ * query in the address chose (a dashboard's filter), which index.html's script never paints.
+ */
 export function savePageSnapshot(path: string): void {
   const build = currentBuild();
   const root = document.getElementById('root');
   const user = state.auth.user;
-  if (!build || !root || !user || location.pathname !== path) return;
+  if (!build || !root || !user || location.pathname !== path || location.search) return;
   const page = capturePage(root);
   if (!page) return;
   const record: PageSnapshot = {
@@ -161,4 +164,14 @@ export function usePageSnapshot(path: string, ready: boolean): void {
       window.removeEventListener('pagehide', save);
     };
   }, [path, ready]);
+}
+
+/**
+ * usePageSnapshot for a page whose body tells when it has drawn its data (a dashboard's figures):
+ * the callback to hand it, called from its layout effect so the copy goes before the next paint.
+ */
+export function usePageSnapshotWhenDrawn(path: string): () => void {
+  const [drawn, setDrawn] = useState(false);
+  usePageSnapshot(path, drawn);
+  return useCallback(() => setDrawn(true), []);
 }

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 import { preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
+import { usePageSnapshotWhenDrawn } from '../page-snapshot.ts';
 
 const policyCardModule = () =>
   import('../../features/placement/components/placement-policy-card.tsx');
@@ -38,9 +40,12 @@ function PolicyCardWhenIdle() {
  * D30), the placement policy (D29) and their account.
  */
 export function Component() {
+  // The landing page: its last view is painted on the next load before the app has run, and goes
+  // once the figures are drawn (web/app/page-snapshot.ts; issue 29).
+  const onDrawn = usePageSnapshotWhenDrawn(paths.collegeDashboard);
   return (
     <PageFrame>
-      <InstituteDashboard />
+      <InstituteDashboard onDrawn={onDrawn} />
       <AccountCard />
       {/* Last, so that nothing moves down when it arrives. */}
       <PolicyCardWhenIdle />
