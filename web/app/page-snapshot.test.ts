@@ -135,6 +135,17 @@ describe('a copy of the page', () => {
     expect(root.querySelector('#page-title')).not.toBeNull();
   });
 
+  it('writes text, values, empty elements and SVG as the page has them, a style attribute as data', () => {
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML =
+      '<p>a &amp; b &lt;c&gt;</p><input value="x&quot;y"><!-- a note -->' +
+      '<svg viewBox="0 0 1 1"><clipPath id="c"><rect style="fill: red;"></rect></clipPath></svg>';
+    expect(capturePage(root)?.html).toBe(
+      '<p>a &amp; b &lt;c&gt;</p><input value="x&quot;y">' +
+        '<svg viewBox="0 0 1 1"><clipPath><rect data-snapshot-style="fill: red;"></rect></clipPath></svg>',
+    );
+  });
+
   it('takes the style elements with it, and is not taken when a rule loads a file', () => {
     const root = document.getElementById('root') as HTMLElement;
     root.innerHTML = '<p class="a">Hi</p>';
