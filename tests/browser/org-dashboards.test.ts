@@ -47,13 +47,15 @@ async function tableRow(page: Page, title: string, rowName: string): Promise<str
 
 const count = (value: number) => new Intl.NumberFormat('en-IN').format(value);
 
-/** Waits for every figure block's chart to be drawn (Recharts arrives after the tables). */
+/**
+ * Waits for every figure block's chart to be drawn (Recharts arrives after the tables), each block
+ * scrolled to in turn: a chart is drawn as its block comes near the screen (issue 29).
+ */
 async function chartsDrawn(page: Page) {
-  await page.locator('.figure-block-chart svg.recharts-surface').first().waitFor();
-  const blocks = await page.locator('.figure-block').count();
-  await expect
-    .poll(() => page.locator('.figure-block-chart svg.recharts-surface').count())
-    .toBe(blocks);
+  for (const block of await page.locator('.figure-block').all()) {
+    await block.scrollIntoViewIfNeeded();
+    await block.locator('.figure-block-chart svg.recharts-surface').waitFor();
+  }
 }
 
 describe('A client admin opens the company dashboard', () => {
