@@ -1,28 +1,30 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { paths } from '../../shared/routing/paths.ts';
+import { lazyWithAntd } from '../../shared/ui/lazy-with-antd.ts';
 import { preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
 import { usePageSnapshotWhenDrawn } from '../page-snapshot.ts';
 
-const policyCardModule = () =>
-  import('../../features/placement/components/placement-policy-card.tsx');
-const PlacementPolicyCard = lazy(() =>
-  policyCardModule().then(({ PlacementPolicyCard }) => ({ default: PlacementPolicyCard })),
-);
-
 /**
  * The policy card's form, radios, number field and dialog are some 58 kB of antd (brotli) that
- * the figures do not need (issue 29): it comes once the page has loaded and the browser is idle.
+ * the figures do not need (issue 29): it comes once the page has loaded and the browser is idle,
+ * with antd's theme and style engine, which nothing else on this page draws.
  */
+const PlacementPolicyCard = lazyWithAntd(() =>
+  import('../../features/placement/components/placement-policy-card.tsx').then(
+    ({ PlacementPolicyCard }) => PlacementPolicyCard,
+  ),
+);
+
 function PolicyCardWhenIdle() {
   const [ready, setReady] = useState(false);
   useEffect(
     () =>
       preloadWhenIdle([
         async () => {
-          await policyCardModule();
+          await PlacementPolicyCard.preload();
           setReady(true);
         },
       ]),
