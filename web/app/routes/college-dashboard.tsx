@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { paths } from '../../shared/routing/paths.ts';
@@ -25,7 +25,9 @@ function PolicyCardWhenIdle() {
       preloadWhenIdle([
         async () => {
           await PlacementPolicyCard.preload();
-          setReady(true);
+          // Drawn in slices that let the browser answer input: antd's style engine computes the
+          // card's styles as it renders (a task of some 300 ms on a phone, drawn at once).
+          startTransition(() => setReady(true));
         },
       ]),
     [],

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { preloadWhenIdle } from '../ui/preload-when-idle.ts';
 import type FigureChartComponent from './figure-chart.tsx';
 
@@ -23,7 +23,8 @@ export function preloadCharts(): void {
   preloadWhenIdle([
     async () => {
       arrived = (await chartModule()).default;
-      drawNext();
+      // Not in the task that ran Recharts' modules: the first chart waits for the next idle moment.
+      afterIdle(drawNext);
     },
   ]);
 }
@@ -83,7 +84,9 @@ export function useChartTurn(
     let cancelled = false;
     const draw = () => {
       if (cancelled || !arrived) return;
-      setTurn({ Chart: arrived, width: Math.round(box.current?.clientWidth ?? -1) });
+      const turn = { Chart: arrived, width: Math.round(box.current?.clientWidth ?? -1) };
+      // A transition: React draws the chart in slices that let the browser answer input between.
+      startTransition(() => setTurn(turn));
     };
     const queue = () => {
       waiting.push(draw);
