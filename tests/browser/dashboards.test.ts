@@ -24,9 +24,16 @@ const rowsOf = (page: Page, name: string) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
     );
 
-/** Every figure block's chart has arrived: one Recharts SVG in each block that has rows. */
-const chartsDrawn = (page: Page) =>
-  page.locator('.figure-block .figure-block-chart svg.recharts-surface').count();
+/**
+ * The figure blocks' charts drawn so far: one Recharts SVG in each block that has rows. A chart is
+ * drawn as its block comes near the screen (issue 29), so every block is scrolled to first.
+ */
+const chartsDrawn = async (page: Page) => {
+  for (const block of await page.locator('.figure-block').all()) {
+    await block.scrollIntoViewIfNeeded();
+  }
+  return page.locator('.figure-block .figure-block-chart svg.recharts-surface').count();
+};
 
 describe("A recruiter's dashboard", () => {
   const story = useBrowser(desktop);

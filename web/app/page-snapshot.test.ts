@@ -92,6 +92,14 @@ describe("index.html's copy of a page's last view", () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it("paints nothing at the page's address with a query (a dashboard's filter: other figures)", () => {
+    keep(snapshot());
+    window.history.replaceState(null, '', '/home?from=2026-01-01');
+    runPaintScript();
+    expect(document.getElementById('page-snapshot')).toBeNull();
+    expect(document.getElementById('root')?.inert).toBe(false);
+  });
+
   it('paints nothing signed out, or from a record that is not one', () => {
     keep(snapshot());
     localStorage.removeItem(PERSIST_KEY);
@@ -125,6 +133,17 @@ describe('a copy of the page', () => {
     );
     // The page itself is untouched.
     expect(root.querySelector('#page-title')).not.toBeNull();
+  });
+
+  it('writes text, values, empty elements and SVG as the page has them, a style attribute as data', () => {
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML =
+      '<p>a &amp; b &lt;c&gt;</p><input value="x&quot;y"><!-- a note -->' +
+      '<svg viewBox="0 0 1 1"><clipPath id="c"><rect style="fill: red;"></rect></clipPath></svg>';
+    expect(capturePage(root)?.html).toBe(
+      '<p>a &amp; b &lt;c&gt;</p><input value="x&quot;y">' +
+        '<svg viewBox="0 0 1 1"><clipPath><rect data-snapshot-style="fill: red;"></rect></clipPath></svg>',
+    );
   });
 
   it('takes the style elements with it, and is not taken when a rule loads a file', () => {

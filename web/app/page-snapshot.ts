@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { PAGE_SNAPSHOT_KEY, state } from '../shared/session/session-store.ts';
 import { currentBuild } from './page-files.ts';
+import { copyMarkup } from './page-markup.ts';
 import { dropPageSnapshot, SNAPSHOT_STYLE_ATTRIBUTE } from './page-snapshot-drop.ts';
 
 /**
@@ -46,11 +47,6 @@ export const SNAPSHOT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** A larger copy is not kept: local storage is shared with the session and the timed test. */
 export const SNAPSHOT_MAX_CHARS = 200_000;
 
-/** Where a copied element's style attribute goes; the inline script applies it through the CSSOM. */
-export const SNAPSHOT_STYLE_DATA = 'data-snapshot-style';
-/** An element whose text runs on (a clock): the copy keeps its place, and hides it. */
-export const SNAPSHOT_LIVE_ATTRIBUTE = 'data-snapshot-live';
-
 /** A sheet's address on this site, or null for a style element's (or another site's). */
 const sheetPath = (sheet: CSSStyleSheet) => {
   if (!sheet.href) return null;
@@ -76,22 +72,6 @@ const rulesOf = (sheet: CSSStyleSheet) =>
  * faithfully: a rule that loads a file (`url(…)` resolves against its sheet, not the page).
  */
 export function capturePage(root: Element): Pick<PageSnapshot, 'html' | 'before' | 'after'> | null {
-  // Parsed into a document of its own, where no policy applies and nothing runs: a copied style
-  // attribute set in this page, even on a detached element, is a CSP violation.
-  const copy = new DOMParser().parseFromString(root.innerHTML, 'text/html').body;
-  for (const element of copy.querySelectorAll('script, noscript, template, iframe, object')) {
-    element.remove();
-  }
-  for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
-  for (const element of copy.querySelectorAll('[style]')) {
-    element.setAttribute(SNAPSHOT_STYLE_DATA, element.getAttribute('style') ?? '');
-    element.removeAttribute('style');
-  }
-  for (const element of copy.querySelectorAll(`[${SNAPSHOT_LIVE_ATTRIBUTE}]`)) {
-    // Hidden, not emptied: its box keeps the place the app's text will take.
-    const style = element.getAttribute(SNAPSHOT_STYLE_DATA);
-    element.setAttribute(SNAPSHOT_STYLE_DATA, `${style ? `${style};` : ''}visibility:hidden`);
-  }
   const entry = Array.from(document.styleSheets).find(isEntrySheet)?.ownerNode;
   const before: string[] = [];
   const after: string[] = [];
@@ -104,15 +84,18 @@ export function capturePage(root: Element): Pick<PageSnapshot, 'html' | 'before'
       entry && owner && entry.compareDocumentPosition(owner) & Node.DOCUMENT_POSITION_PRECEDING;
     (first ? before : after).push(rules);
   }
-  return { html: copy.innerHTML, before, after };
+  return { html: copyMarkup(root), before, after };
 }
 
-/** Keeps the current view of the page at `path` for its next load. */
+/**
+ * Keeps the current view of the page at `path` for its next load: its plain view only, not one a
+ * query in the address chose (a dashboard's filter), which index.html's script never paints.
+ */
 export function savePageSnapshot(path: string): void {
   const build = currentBuild();
   const root = document.getElementById('root');
   const user = state.auth.user;
-  if (!build || !root || !user || location.pathname !== path) return;
+  if (!build || !root || !user || location.pathname !== path || location.search) return;
   const page = capturePage(root);
   if (!page) return;
   const record: PageSnapshot = {
@@ -161,4 +144,14 @@ export function usePageSnapshot(path: string, ready: boolean): void {
       window.removeEventListener('pagehide', save);
     };
   }, [path, ready]);
+}
+
+/**
+ * usePageSnapshot for a page whose body tells when it has drawn its data (a dashboard's figures):
+ * the callback to hand it, called from its layout effect so the copy goes before the next paint.
+ */
+export function usePageSnapshotWhenDrawn(path: string): () => void {
+  const [drawn, setDrawn] = useState(false);
+  usePageSnapshot(path, drawn);
+  return useCallback(() => setDrawn(true), []);
 }

@@ -1,3 +1,8 @@
+import {
+  requestCompanyDashboard,
+  requestDashboard,
+  requestInstituteDashboard,
+} from '../features/dashboard/api/dashboard-early-requests.ts';
 import { requestStudentHome } from '../features/home/api/student-home-requests.ts';
 import type { ToolbarItem } from '../features/shell/navigation.ts';
 import { demoStubsOn } from '../shared/demo-stubs.ts';
@@ -99,8 +104,11 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     toolbar: 'home',
     shortcut: true,
   },
+  // The dashboards draw no antd (issue 29); the institute's policy card brings it when it comes.
   dashboard: {
     module: () => import('./routes/dashboard.tsx'),
+    requestEarly: requestDashboard,
+    antd: false,
     access: defaultRoles,
     titleKey: 'pages.dashboard',
     subtitleKey: 'pages.lead.dashboard',
@@ -110,6 +118,8 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   adminDashboard: {
     module: () => import('./routes/admin-dashboard.tsx'),
+    requestEarly: requestCompanyDashboard,
+    antd: false,
     access: ['ClientAdmin'],
     titleKey: 'pages.adminDashboard',
     subtitleKey: 'pages.lead.adminDashboard',
@@ -119,6 +129,8 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   collegeDashboard: {
     module: () => import('./routes/college-dashboard.tsx'),
+    requestEarly: requestInstituteDashboard,
+    antd: false,
     access: ['InstituteAdmin'],
     titleKey: 'pages.collegeDashboard',
     subtitleKey: 'pages.lead.collegeDashboard',

@@ -1,27 +1,33 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { lazyWithAntd } from '../../shared/ui/lazy-with-antd.ts';
 import { preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
-
-const policyCardModule = () =>
-  import('../../features/placement/components/placement-policy-card.tsx');
-const PlacementPolicyCard = lazy(() =>
-  policyCardModule().then(({ PlacementPolicyCard }) => ({ default: PlacementPolicyCard })),
-);
+import { usePageSnapshotWhenDrawn } from '../page-snapshot.ts';
 
 /**
  * The policy card's form, radios, number field and dialog are some 58 kB of antd (brotli) that
- * the figures do not need (issue 29): it comes once the page has loaded and the browser is idle.
+ * the figures do not need (issue 29): it comes once the page has loaded and the browser is idle,
+ * with antd's theme and style engine, which nothing else on this page draws.
  */
+const PlacementPolicyCard = lazyWithAntd(() =>
+  import('../../features/placement/components/placement-policy-card.tsx').then(
+    ({ PlacementPolicyCard }) => PlacementPolicyCard,
+  ),
+);
+
 function PolicyCardWhenIdle() {
   const [ready, setReady] = useState(false);
   useEffect(
     () =>
       preloadWhenIdle([
         async () => {
-          await policyCardModule();
-          setReady(true);
+          await PlacementPolicyCard.preload();
+          // Drawn in slices that let the browser answer input: antd's style engine computes the
+          // card's styles as it renders (a task of some 300 ms on a phone, drawn at once).
+          startTransition(() => setReady(true));
         },
       ]),
     [],
@@ -38,9 +44,12 @@ function PolicyCardWhenIdle() {
  * D30), the placement policy (D29) and their account.
  */
 export function Component() {
+  // The landing page: its last view is painted on the next load before the app has run, and goes
+  // once the figures are drawn (web/app/page-snapshot.ts; issue 29).
+  const onDrawn = usePageSnapshotWhenDrawn(paths.collegeDashboard);
   return (
     <PageFrame>
-      <InstituteDashboard />
+      <InstituteDashboard onDrawn={onDrawn} />
       <AccountCard />
       {/* Last, so that nothing moves down when it arrives. */}
       <PolicyCardWhenIdle />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { RecruiterDashboard } from '../../features/dashboard/components/recruiter-dashboard.tsx';
 import { StudentDashboard } from '../../features/dashboard/components/student-dashboard.tsx';
-import { preloadCharts } from '../../shared/charts/figure-block.tsx';
+import { preloadCharts } from '../../shared/charts/chart-turns.ts';
 import { state } from '../../shared/session/session-store.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
 import '../../features/dashboard/components/dashboard.css';

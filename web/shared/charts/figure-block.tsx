@@ -1,52 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useSyncExternalStore } from 'react';
-import { preloadWhenIdle } from '../ui/preload-when-idle.ts';
+import { type ReactNode, useId, useRef } from 'react';
 import { chartHeight, seriesColour } from './chart-style.ts';
+import { useChartTurn } from './chart-turns.ts';
 import { FigureTable } from './figure-table.tsx';
 import type { FigureData } from './figure-types.ts';
 import './figure-block.css';
-
-const chartModule = () => import(/* webpackChunkName: "charts" */ './figure-chart.tsx');
-
-/**
- * Recharts arrives on its own chunk once the page has loaded and the browser is idle: the title,
- * the summary and the table paint first (issue 28: the tables paint before the charts' code
- * arrives), and its 107 kB (brotli) neither delay the figures nor block a phone's first input
- * (issue 29: fetched with the route, the dashboards scored 77-79 on a phone). No other route
- * loads it.
- */
-const FigureChart = lazy(chartModule);
-
-let chartsArrived = false;
-let chartsAsked = false;
-const chartListeners = new Set<() => void>();
-
-/** Asks for the chart code in the browser's next idle moment (once; later calls do nothing). */
-export function preloadCharts(): void {
-  if (chartsAsked) return;
-  chartsAsked = true;
-  preloadWhenIdle([
-    async () => {
-      await chartModule();
-      chartsArrived = true;
-      for (const listener of chartListeners) listener();
-    },
-  ]);
-}
-
-function subscribeToCharts(listener: () => void) {
-  chartListeners.add(listener);
-  return () => chartListeners.delete(listener);
-}
-
-/** Whether the chart code has arrived: until then a block keeps the chart's room empty. */
-function useChartsArrived(): boolean {
-  useEffect(preloadCharts, []);
-  return useSyncExternalStore(
-    subscribeToCharts,
-    () => chartsArrived,
-    () => false,
-  );
-}
 
 type Props = {
   title: string;
@@ -67,12 +24,12 @@ type Props = {
 export function FigureBlock({ title, summary, data, empty, extra }: Props) {
   const titleId = useId();
   const hasRows = data.rows.length > 0;
-  const chartsReady = useChartsArrived();
-  const chartWait = (
-    <div className="figure-block-chart-wait" style={{ height: chartHeight }} aria-hidden="true" />
-  );
+  const block = useRef<HTMLElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Until its turn (chart-turns.ts), the chart's room is kept empty: nothing moves when it comes.
+  const turn = useChartTurn(block, box);
   return (
-    <section className="figure-block" aria-labelledby={titleId}>
+    <section ref={block} className="figure-block" aria-labelledby={titleId}>
       <div className="figure-block-head">
         <h2 id={titleId} className="figure-block-title">
           {title}
@@ -85,13 +42,15 @@ export function FigureBlock({ title, summary, data, empty, extra }: Props) {
           {data.series.filter((series) => !series.tableOnly).length > 1 ? (
             <FigureLegend data={data} />
           ) : null}
-          <div className="figure-block-chart">
-            {chartsReady ? (
-              <Suspense fallback={chartWait}>
-                <FigureChart data={data} title={title} summary={summary} />
-              </Suspense>
+          <div ref={box} className="figure-block-chart">
+            {turn ? (
+              <turn.Chart data={data} title={title} summary={summary} width={turn.width} />
             ) : (
-              chartWait
+              <div
+                className="figure-block-chart-wait"
+                style={{ height: chartHeight }}
+                aria-hidden="true"
+              />
             )}
           </div>
           <FigureTable title={title} data={data} />

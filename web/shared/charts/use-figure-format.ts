@@ -12,12 +12,15 @@ import type { FigureUnit } from './figure-types.ts';
 export function useFigureFormat(): (value: number | null, unit: FigureUnit) => string {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const count = numberFormat(localeOf(language), { maximumFractionDigits: 1 });
+  // Made at the first value written, not as the page first renders: the page's first Intl
+  // formatter loads the language's number data, some 90 ms of a phone's CPU (issue 29), which
+  // then comes with the figures' own render, in its slices, not before the page has its data.
+  const count = () => numberFormat(localeOf(language), { maximumFractionDigits: 1 });
   return (value, unit) => {
     if (value === null) return t('charts.noValue');
     if (unit === 'percent') return formatPercent(value, language);
     if (unit === 'money') return formatMoney(value, language);
-    if (unit === 'days') return t('charts.days', { count: value, value: count.format(value) });
-    return count.format(value);
+    if (unit === 'days') return t('charts.days', { count: value, value: count().format(value) });
+    return count().format(value);
   };
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
@@ -29,4 +30,15 @@ export function DashboardFailed({ query }: { query: Query }) {
       <AppButton onClick={() => void query.refetch()}>{t('dashboard.retry')}</AppButton>
     </div>
   );
+}
+
+/**
+ * Tells the page (`onDrawn`) once a dashboard has drawn its figures or its failure, before the
+ * browser paints them: a landing page takes its painted copy of the last visit away then and keeps
+ * this view for the next (web/app/page-snapshot.ts).
+ */
+export function useOnDrawn(drawn: boolean, onDrawn: (() => void) | undefined): void {
+  useLayoutEffect(() => {
+    if (drawn) onDrawn?.();
+  }, [drawn, onDrawn]);
 }

@@ -1,6 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -13,7 +13,7 @@ import {
 } from '../api/get-institute-dashboard.ts';
 import { downloadPlacementReport } from '../api/placement-report-csv.ts';
 import { givenOnly, paramsOf } from '../url-query.ts';
-import { DashboardFailed, DashboardSkeleton } from './dashboard-state.tsx';
+import { DashboardFailed, DashboardSkeleton, useOnDrawn } from './dashboard-state.tsx';
 import {
   countsData,
   ctcData,
@@ -42,9 +42,9 @@ const queryOf = (params: URLSearchParams): InstituteDashboardQuery =>
 /**
  * /collegedashboard (D25, D30): the institute's placement figures of a graduation year, by class
  * and section, per company and job, each as a chart and a table; the filter in the URL; the
- * placement report as CSV and as a printed page.
+ * placement report as CSV and as a printed page. `onDrawn`: told once the figures are drawn.
  */
-export function InstituteDashboard() {
+export function InstituteDashboard({ onDrawn }: { onDrawn?: () => void }) {
   const { t } = useTranslation();
   const format = useFigureFormat();
   const [params, setParams] = useSearchParams();
@@ -52,7 +52,12 @@ export function InstituteDashboard() {
   const dashboard = useInstituteDashboard(query);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const body = dashboard.data?.body;
+  const answer = dashboard.data?.body;
+  // The figures are drawn in a render of their own, which React splits into slices that let the
+  // browser answer input (issue 29: drawn with the answer, the tables were a task of 250 ms on a
+  // phone); the institute's name, the page's largest text, paints with the answer itself.
+  const body = useDeferredValue(answer);
+  useOnDrawn(body !== undefined || dashboard.isError, onDrawn);
   const change = (next: InstituteDashboardQuery) => setParams(paramsOf(next));
   const downloadCsv = async () => {
     setExporting(true);
@@ -69,7 +74,7 @@ export function InstituteDashboard() {
   return (
     <div className="org-dashboard">
       <div className="org-dashboard-screen">
-        {body ? <p className="org-dashboard-org">{body.institute.name}</p> : null}
+        {answer ? <p className="org-dashboard-org">{answer.institute.name}</p> : null}
         <InstituteFilters
           instituteID={body?.institute.instituteID}
           graduationYears={body?.graduationYears ?? []}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FigureBlock } from '../../../shared/charts/figure-block.tsx';
@@ -29,7 +29,9 @@ export function RecruiterDashboard() {
   const query = queryOf(params);
   const dashboard = useRecruiterDashboard(query);
   const format = useDashboardFormat();
-  const figures = dashboard.data?.body;
+  // The figures are drawn in a render of their own, which React splits into slices that let the
+  // browser answer input (issue 29: drawn with the answer, they were one long task on a phone).
+  const figures = useDeferredValue(dashboard.data?.body);
   const ids = { from: useId(), to: useId(), job: useId() };
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

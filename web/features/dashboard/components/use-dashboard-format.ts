@@ -10,15 +10,17 @@ import { localeOf } from '../../../shared/time/format-date.ts';
 export function useDashboardFormat() {
   const { i18n } = useTranslation();
   const figure = useFigureFormat();
-  const dayFormat = dateTimeFormat(localeOf(i18n.resolvedLanguage ?? i18n.language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // Made at the first day written (use-figure-format.ts says why).
+  const dayFormat = () =>
+    dateTimeFormat(localeOf(i18n.resolvedLanguage ?? i18n.language), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   return {
     // A YYYY-MM-DD day is India's already: written as it is, whatever the browser's zone.
-    day: (date: string) => dayFormat.format(Date.parse(`${date}T00:00:00Z`)),
+    day: (date: string) => dayFormat().format(Date.parse(`${date}T00:00:00Z`)),
     count: (value: number) => figure(value, 'count'),
     days: (value: number | null) => figure(value, 'days'),
   };
