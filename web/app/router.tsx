@@ -45,6 +45,15 @@ const themed = (load: Page['module']) => async () => {
 const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
 
 /**
+ * A signed-in page drawing antd: its frame comes with the layout, its body inside it when its code
+ * and antd's have come (layouts/framed-page.tsx, issue 29). One that draws none comes whole.
+ */
+const framed = (page: Page) =>
+  page.antd === false
+    ? page.module
+    : async () => ({ Component: (await signedInLayout()).framedPage(themed(page.module)) });
+
+/**
  * Starts loading the code of the signed-in page at `pathname`, and its layout, and sends the
  * page's first API requests, while the app is still starting (issue 13): the router asks for them
  * only once React DOM and the app have run, a second or more later on a slow phone, and the page
@@ -58,11 +67,14 @@ export function preloadSignedInPage(pathname: string): void {
   if (!mayOpen(role, page)) return;
   // A failed download here is the router's to report, when it asks again.
   const ignore = () => undefined;
-  Promise.all([
-    signedInLayout(),
-    page.module(),
-    page.antd !== false ? import('../shared/ui/antd-root.tsx') : undefined,
-  ]).then(() => rememberPageFiles(pathname, role), ignore);
+  // A page drawing antd asks for its body once its frame has been painted (framed-page.tsx).
+  const loaded =
+    page.antd === false
+      ? Promise.all([signedInLayout(), page.module()])
+      : signedInLayout()
+          .then((layout) => layout.firstFramePainted)
+          .then(() => Promise.all([page.module(), import('../shared/ui/antd-root.tsx')]));
+  loaded.then(() => rememberPageFiles(pathname, role), ignore);
   page.requestEarly?.(role);
 }
 
@@ -87,10 +99,15 @@ export function createAppRouter() {
         {
           lazy: signedInLayout,
           children: pages.filter(isSignedInPage).map((page) => ({
-            ...routeOf(page),
+            path: page.path,
+            lazy: framed(page),
             loader: requireAccess(page),
             ErrorBoundary: SignedInRouteError,
-            handle: { titleKey: page.titleKey, subtitleKey: page.subtitleKey },
+            handle: {
+              titleKey: page.titleKey,
+              subtitleKey: page.subtitleKey,
+              subtitleKeyFor: page.subtitleKeyFor,
+            },
           })),
         },
         {
