@@ -16,16 +16,30 @@ export const firstFramePainted = new Promise<void>((resolve) => {
   framePainted = resolve;
 });
 
+/** The longest the body waits for the frame's paint: a hidden tab paints nothing, ever. */
+const PAINT_WAIT_MS = 250;
+
 /**
- * Calls `then` once the browser has painted what was just committed: the callback of the frame
- * after the one that paints it (a busy phone presents a frame well after its own callback ran).
- * Returns a cancel.
+ * Calls `then` once, when the browser has painted what was just committed: in the callback of the
+ * frame after the one that paints it (a busy phone presents a frame well after its own callback
+ * ran), or after PAINT_WAIT_MS where no frame comes. Returns a cancel.
  */
 function afterPaint(then: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
   let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(then);
+    frame = requestAnimationFrame(once);
   });
-  return () => cancelAnimationFrame(frame);
+  const timer = window.setTimeout(once, PAINT_WAIT_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
 
 /**
