@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PageFrame } from './page-frame.tsx';
 
 /** A route module as the router loads it: its page is `Component`. */
@@ -17,29 +17,49 @@ export const firstFramePainted = new Promise<void>((resolve) => {
 });
 
 /** The longest the body waits for the frame's paint: a hidden tab paints nothing, ever. */
-const PAINT_WAIT_MS = 250;
+const PAINT_WAIT_MS = 500;
+
+/** Whether the browser tells when a marked element has been painted (Element Timing: Chromium). */
+const paintsAreTold = () =>
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes?.includes('element') === true;
 
 /**
- * Calls `then` once, when the browser has painted what was just committed: in the callback of the
- * frame after the one that paints it (a busy phone presents a frame well after its own callback
- * ran), or after PAINT_WAIT_MS where no frame comes. Returns a cancel.
+ * Calls `then` once, when the browser has painted the frame's element marked `mark` (PageFrame's
+ * paintMark): as Element Timing tells it where the browser does, a busy phone presenting a frame
+ * well after its frame callback ran; else in the callback of the frame after the one that paints
+ * it; or after PAINT_WAIT_MS where no paint comes. Returns a cancel.
  */
-function afterPaint(then: () => void): () => void {
+function afterPaint(mark: string, then: () => void): () => void {
   let done = false;
-  const once = () => {
-    if (done) return;
+  let frame = 0;
+  let observer: PerformanceObserver | undefined;
+  const stop = () => {
     done = true;
-    then();
-  };
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(once);
-  });
-  const timer = window.setTimeout(once, PAINT_WAIT_MS);
-  return () => {
-    done = true;
+    observer?.disconnect();
     cancelAnimationFrame(frame);
     window.clearTimeout(timer);
   };
+  const once = () => {
+    if (done) return;
+    stop();
+    then();
+  };
+  if (paintsAreTold()) {
+    observer = new PerformanceObserver((list) => {
+      const painted = list
+        .getEntries()
+        .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === mark);
+      if (painted) once();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  } else {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(once);
+    });
+  }
+  const timer = window.setTimeout(once, PAINT_WAIT_MS);
+  return stop;
 }
 
 /**
@@ -52,16 +72,17 @@ function afterPaint(then: () => void): () => void {
 export function framedPage(load: () => Promise<RouteModule>): ComponentType {
   const Body = lazy(() => load().then(({ Component }) => ({ default: Component ?? NoPage })));
   return function FramedPage() {
+    const mark = `page-frame${useId()}`;
     const [painted, setPainted] = useState(false);
     useEffect(
       () =>
-        afterPaint(() => {
+        afterPaint(mark, () => {
           framePainted();
           setPainted(true);
         }),
-      [],
+      [mark],
     );
-    const frame = <PageFrame>{null}</PageFrame>;
+    const frame = <PageFrame paintMark={mark}>{null}</PageFrame>;
     if (!painted) return frame;
     return (
       <Suspense fallback={frame}>

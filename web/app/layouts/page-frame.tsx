@@ -15,10 +15,13 @@ import './page-frame.css';
 export function PageFrame({
   title,
   lead,
+  paintMark,
   children,
 }: {
   title?: string;
   lead?: string;
+  /** Marks the lead (or the title) for Element Timing: framed-page.tsx waits for its paint. */
+  paintMark?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -28,12 +31,18 @@ export function PageFrame({
   const leadKey = (role && subtitleKeyFor?.[role]) ?? subtitleKey;
   const leadShown = lead ?? (leadKey ? t(leadKey) : undefined);
   useDocumentTitle(shown);
+  // React's types know no `elementtiming`; the DOM takes it as it is.
+  const timing = paintMark ? { elementtiming: paintMark } : {};
   return (
     <section className="page-frame" aria-labelledby="page-title">
-      <h1 id="page-title" className="page-title">
+      <h1 id="page-title" className="page-title" {...(leadShown ? {} : timing)}>
         {shown}
       </h1>
-      {leadShown ? <p className="page-lead">{leadShown}</p> : null}
+      {leadShown ? (
+        <p className="page-lead" {...timing}>
+          {leadShown}
+        </p>
+      ) : null}
       {children}
     </section>
   );
