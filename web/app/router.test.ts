@@ -11,7 +11,8 @@ const frame = vi.hoisted(() => {
   });
   return { painted, paint: () => paint() };
 });
-vi.mock('./layouts/signed-in-layout.tsx', () => ({ firstFramePainted: frame.painted }));
+vi.mock('./layouts/signed-in-layout.tsx', () => ({}));
+vi.mock('./layouts/framed-page.tsx', () => ({ firstFramePainted: frame.painted }));
 
 const student: SessionUser = {
   displayName: 'Anitha Kumar',

@@ -43,6 +43,8 @@ const themed = (load: Page['module']) => async () => {
 };
 
 const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
+// A chunk of its own: a student's /home, drawing no antd, loads none of it.
+const framedPageModule = () => import('./layouts/framed-page.tsx');
 
 /**
  * A signed-in page drawing antd: its frame comes with the layout, its body inside it when its code
@@ -51,7 +53,7 @@ const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
 const framed = (page: Page) =>
   page.antd === false
     ? page.module
-    : async () => ({ Component: (await signedInLayout()).framedPage(themed(page.module)) });
+    : async () => ({ Component: (await framedPageModule()).framedPage(themed(page.module)) });
 
 /**
  * Starts loading the code of the signed-in page at `pathname`, and its layout, and sends the
@@ -71,8 +73,8 @@ export function preloadSignedInPage(pathname: string): void {
   const loaded =
     page.antd === false
       ? Promise.all([signedInLayout(), page.module()])
-      : signedInLayout()
-          .then((layout) => layout.firstFramePainted)
+      : Promise.all([signedInLayout(), framedPageModule()])
+          .then(([, framedPage]) => framedPage.firstFramePainted)
           .then(() => Promise.all([page.module(), import('../shared/ui/antd-root.tsx')]));
   loaded.then(() => rememberPageFiles(pathname, role), ignore);
   page.requestEarly?.(role);

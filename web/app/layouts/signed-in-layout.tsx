@@ -21,9 +21,6 @@ import { QueryProvider } from '../query-provider.tsx';
 import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-pages.ts';
 import './signed-in-layout.css';
 
-// The router's wrapper of a signed-in page, in the layout's chunk that every such page loads first.
-export { firstFramePainted, framedPage } from './framed-page.tsx';
-
 // The shell's panels, each loaded with antd the first time it opens. Their files are fetched once
 // the page has loaded and the browser is idle (shell-panels.ts), and run when the user reaches for
 // the toolbar: a first visit to a signed-in page on a slow phone runs none of them (issue 13).
