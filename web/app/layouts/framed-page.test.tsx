@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { framedPage } from './framed-page.tsx';
@@ -9,12 +9,15 @@ const frames = (count: number) =>
     for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 
-function renderPage(load: () => Promise<{ Component?: () => React.ReactNode }>) {
+function renderPage(
+  load: () => Promise<{ Component?: () => React.ReactNode }>,
+  Page = framedPage(load),
+) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        Component: framedPage(load),
+        Component: Page,
         handle: { titleKey: 'pages.myJobs', subtitleKey: 'pages.lead.myJobs' },
       },
     ],
@@ -37,5 +40,17 @@ describe("a signed-in page's frame comes first (issue 29)", () => {
     await frames(3);
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('The body')).toBeTruthy();
+  });
+
+  it('draws the body with its frame at once on a later visit, its code come', async () => {
+    const load = vi.fn(async () => ({ Component: () => <p>The body</p> }));
+    const Page = framedPage(load);
+    renderPage(load, Page);
+    await frames(3);
+    await screen.findByText('The body');
+    cleanup();
+    renderPage(load, Page);
+    expect(screen.getByText('The body')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

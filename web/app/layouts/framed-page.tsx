@@ -70,16 +70,26 @@ function afterPaint(mark: string, then: () => void): () => void {
  * asked for at the same time, the body's code took the phone's bandwidth from the layout's.
  */
 export function framedPage(load: () => Promise<RouteModule>): ComponentType {
-  const Body = lazy(() => load().then(({ Component }) => ({ default: Component ?? NoPage })));
+  // Once come, the body is drawn with its frame on every later visit: waiting for a paint then
+  // would only flash the frame alone.
+  let came = false;
+  const Body = lazy(() =>
+    load().then(({ Component }) => {
+      came = true;
+      return { default: Component ?? NoPage };
+    }),
+  );
   return function FramedPage() {
     const mark = `page-frame${useId()}`;
-    const [painted, setPainted] = useState(false);
+    const [painted, setPainted] = useState(came);
     useEffect(
       () =>
-        afterPaint(mark, () => {
-          framePainted();
-          setPainted(true);
-        }),
+        came
+          ? undefined
+          : afterPaint(mark, () => {
+              framePainted();
+              setPainted(true);
+            }),
       [mark],
     );
     const frame = <PageFrame paintMark={mark}>{null}</PageFrame>;
