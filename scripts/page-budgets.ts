@@ -87,16 +87,16 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/jobs',
       as: student,
-      budgetKb: 292,
+      budgetKb: 276,
       ready: { role: 'heading', name: /^Jobs$/ },
     },
-    { url: '/jobs', as: clientAdmin, budgetKb: 292, ready: { role: 'heading', name: /^Jobs$/ } },
+    { url: '/jobs', as: clientAdmin, budgetKb: 276, ready: { role: 'heading', name: /^Jobs$/ } },
   ],
   allJobs: [
     {
       url: '/alljobs',
       as: instituteAdmin,
-      budgetKb: 292,
+      budgetKb: 276,
       ready: { role: 'heading', name: /^All jobs$/ },
     },
   ],

@@ -46,6 +46,11 @@ export type Page = {
    * PageFrame; a page may say more for a role (home.tsx, jobs.tsx).
    */
   subtitleKey?: string;
+  /**
+   * The line a role reads instead (jobs: the client admin's are the company's). It is the
+   * registry's, not the page's: the frame is drawn before the page's code has come (framed-page.tsx).
+   */
+  subtitleKeyFor?: Partial<Record<Role, string>>;
   /** Listed in the navigation (seed §2, §6). */
   nav?: true;
   /** The page one of the toolbar's places goes to, for a role that may open it (seed §2, D5). */
@@ -157,6 +162,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     access: ['Student', 'other', 'none', 'ClientAdmin'],
     titleKey: 'pages.jobs',
     subtitleKey: 'pages.lead.jobs',
+    subtitleKeyFor: { ClientAdmin: 'pages.lead.jobsClientAdmin' },
     nav: true,
     toolbar: 'jobs',
     shortcut: true,

@@ -43,6 +43,17 @@ const themed = (load: Page['module']) => async () => {
 };
 
 const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
+// A chunk of its own: a student's /home, drawing no antd, loads none of it.
+const framedPageModule = () => import('./layouts/framed-page.tsx');
+
+/**
+ * A signed-in page drawing antd: its frame comes with the layout, its body inside it when its code
+ * and antd's have come (layouts/framed-page.tsx, issue 29). One that draws none comes whole.
+ */
+const framed = (page: Page) =>
+  page.antd === false
+    ? page.module
+    : async () => ({ Component: (await framedPageModule()).framedPage(themed(page.module)) });
 
 /**
  * Starts loading the code of the signed-in page at `pathname`, and its layout, and sends the
@@ -58,11 +69,14 @@ export function preloadSignedInPage(pathname: string): void {
   if (!mayOpen(role, page)) return;
   // A failed download here is the router's to report, when it asks again.
   const ignore = () => undefined;
-  Promise.all([
-    signedInLayout(),
-    page.module(),
-    page.antd !== false ? import('../shared/ui/antd-root.tsx') : undefined,
-  ]).then(() => rememberPageFiles(pathname, role), ignore);
+  // A page drawing antd asks for its body once its frame has been painted (framed-page.tsx).
+  const loaded =
+    page.antd === false
+      ? Promise.all([signedInLayout(), page.module()])
+      : Promise.all([signedInLayout(), framedPageModule()])
+          .then(([, framedPage]) => framedPage.firstFramePainted)
+          .then(() => Promise.all([page.module(), import('../shared/ui/antd-root.tsx')]));
+  loaded.then(() => rememberPageFiles(pathname, role), ignore);
   page.requestEarly?.(role);
 }
 
@@ -87,10 +101,15 @@ export function createAppRouter() {
         {
           lazy: signedInLayout,
           children: pages.filter(isSignedInPage).map((page) => ({
-            ...routeOf(page),
+            path: page.path,
+            lazy: framed(page),
             loader: requireAccess(page),
             ErrorBoundary: SignedInRouteError,
-            handle: { titleKey: page.titleKey, subtitleKey: page.subtitleKey },
+            handle: {
+              titleKey: page.titleKey,
+              subtitleKey: page.subtitleKey,
+              subtitleKeyFor: page.subtitleKeyFor,
+            },
           })),
         },
         {

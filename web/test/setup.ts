@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 import en from '../public/assets/languages/en/translation.json';
 import { connectToasts } from '../shared/ui/toast.ts';
+
+// Lists are drawn in a deferred render that yields every few ms (issue 29): on a machine shared by
+// several test runs, 1 s (the default) for a list to appear failed pages that work.
+configure({ asyncUtilTimeout: 3000 });
 
 // antd's Form and Grid read media queries; happy-dom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

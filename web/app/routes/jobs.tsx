@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { CompanyJobBoard } from '../../features/job-board/components/company-job-board.tsx';
 import { StudentJobBoard } from '../../features/job-board/components/student-job-board.tsx';
@@ -7,14 +6,12 @@ import { PageFrame } from '../layouts/page-frame.tsx';
 
 /**
  * /jobs (D5, D14): the company's jobs for the client admin, who opens and closes any; the job
- * board for everyone else the registry lets in. The server decides what each may see.
+ * board for everyone else the registry lets in. The server decides what each may see; the registry
+ * says the client admin's lead.
  */
 export function Component() {
-  const { t } = useTranslation();
   const role = useSnapshot(state).auth.user?.role;
   return (
-    <PageFrame lead={role === 'ClientAdmin' ? t('pages.lead.jobsClientAdmin') : undefined}>
-      {role === 'ClientAdmin' ? <CompanyJobBoard /> : <StudentJobBoard />}
-    </PageFrame>
+    <PageFrame>{role === 'ClientAdmin' ? <CompanyJobBoard /> : <StudentJobBoard />}</PageFrame>
   );
 }

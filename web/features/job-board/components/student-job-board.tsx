@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../shared/ui/antd.ts';
+import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { oneOf, useUrlParams } from '../hooks/use-url-params.ts';
 import { LazyJobDetailDrawer } from './lazy-job-detail-drawer.tsx';
 import { MyApplications } from './my-applications.tsx';
@@ -19,10 +19,10 @@ export function StudentJobBoard() {
   return (
     <div className="job-board">
       <Tabs
+        label={t('pages.jobs')}
         activeKey={section}
         // The page number belongs to one section's list: the other starts at its first page.
         onChange={(key) => update({ tab: key === 'open' ? undefined : key, page: undefined })}
-        destroyOnHidden
         items={[
           { key: 'open', label: t('jobBoard.tabs.open'), children: <StudentOpenJobs /> },
           {
