@@ -1,3 +1,5 @@
+import type { Params } from 'react-router';
+import { openTestEarly } from '../features/exam/api/open-test-early.ts';
 import { requestStudentHome } from '../features/home/api/student-home-requests.ts';
 import type { ToolbarItem } from '../features/shell/navigation.ts';
 import { demoStubsOn } from '../shared/demo-stubs.ts';
@@ -23,9 +25,10 @@ export type Page = {
   module: () => Promise<object>;
   /**
    * Sends what the page will ask the API for as it opens, for a user of `role`, while the app is
-   * still starting (router.tsx preloadSignedInPage; the client takes the responses).
+   * still starting (router.tsx preloadSignedInPage; the client takes the responses), given the
+   * params of its URL.
    */
-  requestEarly?: (role: Role) => void;
+  requestEarly?: (role: Role, params: Params) => void;
   /**
    * Who may open it: the guard's rule, and the only one. Every place that lists the page (the
    * navigation, the toolbar, the shortcut list) lists it for exactly these roles (shell-pages.ts).
@@ -192,6 +195,9 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // Seed §2: the test screen is where students take their tests.
   test: {
     module: () => import('./routes/test-session.tsx'),
+    // Issue 29: the question waits on the attempt's opening, sent with the app's start.
+    requestEarly: (_role, { CourseID, TaskID }) =>
+      openTestEarly({ CourseID: Number(CourseID), TaskID: Number(TaskID) }),
     // Issue 29: the question is answerable before any of antd arrives; the submit confirmation
     // brings it (test-runner.tsx).
     antd: false,

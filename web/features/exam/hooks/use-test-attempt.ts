@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Answer, TestResult, TestView } from '#openapi/exam.ts';
 import { type RequestTimes, readingOf } from '../../../shared/time/server-clock.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { earlyWriterID } from '../api/open-test-early.ts';
 import {
   adoptSession,
   dropPending,
@@ -43,7 +44,11 @@ export function useTestAttempt(
   TaskID: number,
   { onSubmitted }: { onSubmitted: (result: TestResult) => void },
 ) {
-  const writerID = useMemo(newWriterID, []);
+  // The writer the open sent as this page load started claimed the attempt with, if it was this one.
+  const writerID = useMemo(
+    () => earlyWriterID({ CourseID, TaskID }) ?? newWriterID(),
+    [CourseID, TaskID],
+  );
   const [phase, dispatch] = useReducer(attemptPhase, { name: 'loading' });
   // What the server holds of the student's work, as far as this page knows.
   const [held, setHeld] = useState<HeldWork>({ answers: [], flags: [] });
