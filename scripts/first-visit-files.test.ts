@@ -11,10 +11,15 @@ import {
 const page = { moduleName: './web/app/pages.ts', request: './routes/test-session.tsx' };
 const layout = { moduleName: './web/app/router.tsx', request: './layouts/signed-in-layout.tsx' };
 const other = { moduleName: './web/app/pages.ts', request: './routes/jobs.tsx' };
+const early = {
+  moduleName: './web/app/pages.ts',
+  request: '../features/exam/api/open-test-early.ts',
+};
 
 /** Chunks as Rspack's stats list them: files and the imports whose groups hold each. */
 const chunks = [
   { files: ['static/js/async/x.js', 'static/css/async/x.css'], origins: [page] },
+  { files: ['static/js/async/early.js'], origins: [early] },
   { files: ['static/js/async/lib-query.js'], origins: [layout, page, other] },
   { files: ['static/js/async/p.js', 'static/js/async/p.js.LICENSE.txt'], origins: [layout] },
   { files: ['static/js/async/jobs.js'], origins: [other] },
@@ -37,7 +42,8 @@ describe("the test screen's files, asked for with index.html on a first visit (i
   });
 
   it('fails the build when an import it names has no chunk (renamed or moved)', () => {
-    expect(() => firstVisitList([chunks[3] ?? { files: [], origins: [] }])).toThrow(
+    const withoutThePage = chunks.filter(({ origins }) => !origins.includes(page));
+    expect(() => firstVisitList(withoutThePage)).toThrow(
       'first-visit-files: no chunk for ./web/app/pages.ts -> ./routes/test-session.tsx',
     );
   });
@@ -59,7 +65,7 @@ describe("the test screen's files, asked for with index.html on a first visit (i
     const list = firstVisitList(chunks);
     const html = withFirstVisits(template, list);
     expect(html).toContain(
-      `const firstVisits = [{"pattern":"^/test/test/[^/]+/[^/]+/?$","files":["/static/css/async/x.css",`,
+      `const firstVisits = [{"pattern":"^/test/test/[^/]+/[^/]+/?$","files":["/static/css/async/x.css","/static/js/async/early.js",`,
     );
     expect(() => withFirstVisits('<html></html>', list)).toThrow('placeholder was not found');
   });

@@ -15,11 +15,15 @@ export const FIRST_VISITS_PLACEHOLDER = '[] /* first-visit files */';
 /** An import as the chunk report names it: the importing module and its request. */
 type Import = { module: string; request: string };
 
-/** The first view of the test screen: its route module and the signed-in layout around it. */
+/**
+ * The first view of the test screen: its route module, the signed-in layout around it, and the
+ * module that opens the attempt as the app starts (web/app/pages.ts).
+ */
 const firstVisits: { path: string; imports: Import[] }[] = [
   {
     path: paths.test,
     imports: [
+      { module: './web/app/pages.ts', request: '../features/exam/api/open-test-early.ts' },
       { module: './web/app/pages.ts', request: './routes/test-session.tsx' },
       { module: './web/app/router.tsx', request: './layouts/signed-in-layout.tsx' },
     ],

@@ -1,5 +1,4 @@
 import type { Params } from 'react-router';
-import { openTestEarly } from '../features/exam/api/open-test-early.ts';
 import { requestStudentHome } from '../features/home/api/student-home-requests.ts';
 import type { ToolbarItem } from '../features/shell/navigation.ts';
 import { demoStubsOn } from '../shared/demo-stubs.ts';
@@ -195,9 +194,15 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // Seed §2: the test screen is where students take their tests.
   test: {
     module: () => import('./routes/test-session.tsx'),
-    // Issue 29: the question waits on the attempt's opening, sent with the app's start.
+    // Issue 29: the question waits on the attempt's opening, sent as the app starts. Its code
+    // comes with index.html at a test's address (scripts/first-visit-files.ts): the app's own
+    // scripts, /login's, carry none of it. Not come, the screen opens the attempt itself.
     requestEarly: (_role, { CourseID, TaskID }) =>
-      openTestEarly({ CourseID: Number(CourseID), TaskID: Number(TaskID) }),
+      void import('../features/exam/api/open-test-early.ts').then(
+        ({ openTestEarly }) =>
+          openTestEarly({ CourseID: Number(CourseID), TaskID: Number(TaskID) }),
+        () => undefined,
+      ),
     // Issue 29: the question is answerable before any of antd arrives; the submit confirmation
     // brings it (test-runner.tsx).
     antd: false,

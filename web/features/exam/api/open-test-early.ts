@@ -25,8 +25,10 @@ let early: EarlyOpen | null = null;
  * phone, and the question waits on this answer. It claims the attempt (D15) for this page load's
  * writer, the id the screen then takes (earlyWriterID) and writes with: the claim the screen would
  * have made itself, a moment sooner. Sent by the router only for a page the session may open, once
- * per page load; the app's entry carries this, so it sends with `fetch` and the screen reads the
- * answer with the API client (open-attempt.ts). The times are those of this round trip, so the
+ * per page load, as soon as this module has come (pages.ts; index.html asks for its chunk at a
+ * test's address): the screen, whose code imports this module too, comes later (its chunks, then a
+ * render React schedules), so it always finds the writer made. It sends with `fetch` and leaves the
+ * API client to the screen (open-attempt.ts). The times are those of this round trip, so the
  * countdown is pinned to when the answer really came, however late the screen reads it.
  */
 export function openTestEarly(address: TestAddress): void {
