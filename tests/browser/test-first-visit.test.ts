@@ -45,6 +45,11 @@ describe("A student's first visit to the test screen (issue 29)", () => {
     await page.goto(`/test/test/1/${TaskID}`, { waitUntil: 'commit' });
     await expect.poll(() => files.filter((file) => !asked.includes(`GET ${file}`))).toEqual([]);
     expect(asked.filter((request) => request.includes(' /api/'))).toEqual([]);
+    // After the app's scripts, which must come and run first: the screen's files wait their turn.
+    const entry = asked.findIndex((request) => /^GET \/static\/js\/index\./.test(request));
+    const first = Math.min(...files.map((file) => asked.indexOf(`GET ${file}`)));
+    expect(entry).toBeGreaterThanOrEqual(0);
+    expect(entry).toBeLessThan(first);
 
     release();
     await page.getByRole('button', { name: 'Start test' }).waitFor();
