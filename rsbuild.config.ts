@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { ChunkStatsPlugin } from './scripts/chunk-stats.ts';
+import { FirstVisitFilesPlugin } from './scripts/first-visit-files.ts';
 
 /** The server swaps this for a fresh per-request nonce when it serves index.html. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -37,9 +38,11 @@ export default defineConfig({
     },
   },
   tools: {
-    // What each chunk holds and why it exists, for the size report (scripts/size-check.ts).
+    // What each chunk holds and why it exists, for the size report (scripts/size-check.ts); the
+    // test screen's files for index.html to ask for on a first visit (issue 29).
     rspack: (_config, { appendPlugins, isProd }) => {
-      if (isProd) appendPlugins(new ChunkStatsPlugin(distDir));
+      if (isProd)
+        appendPlugins([new ChunkStatsPlugin(distDir), new FirstVisitFilesPlugin(distDir)]);
     },
   },
   server: {

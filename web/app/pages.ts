@@ -1,3 +1,4 @@
+import type { Params } from 'react-router';
 import {
   requestCompanyDashboard,
   requestDashboard,
@@ -28,9 +29,10 @@ export type Page = {
   module: () => Promise<object>;
   /**
    * Sends what the page will ask the API for as it opens, for a user of `role`, while the app is
-   * still starting (router.tsx preloadSignedInPage; the client takes the responses).
+   * still starting (router.tsx preloadSignedInPage; the client takes the responses), given the
+   * params of its URL.
    */
-  requestEarly?: (role: Role) => void;
+  requestEarly?: (role: Role, params: Params) => void;
   /**
    * Who may open it: the guard's rule, and the only one. Every place that lists the page (the
    * navigation, the toolbar, the shortcut list) lists it for exactly these roles (shell-pages.ts).
@@ -210,6 +212,15 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // Seed §2: the test screen is where students take their tests.
   test: {
     module: () => import('./routes/test-session.tsx'),
+    // Issue 29: the question waits on the attempt's opening, sent as the app starts. Its code
+    // comes with index.html at a test's address (scripts/first-visit-files.ts): the app's own
+    // scripts, /login's, carry none of it. Not come, the screen opens the attempt itself.
+    requestEarly: (_role, { CourseID, TaskID }) =>
+      void import('../features/exam/api/open-test-early.ts').then(
+        ({ openTestEarly }) =>
+          openTestEarly({ CourseID: Number(CourseID), TaskID: Number(TaskID) }),
+        () => undefined,
+      ),
     // Issue 29: the question is answerable before any of antd arrives; the submit confirmation
     // brings it (test-runner.tsx).
     antd: false,

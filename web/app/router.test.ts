@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUser, signIn, signOut } from '../shared/session/session-store.ts';
-import { pages } from './pages.ts';
+import { type Page, pages } from './pages.ts';
 import { preloadSignedInPage } from './router.tsx';
 
 /** The layout's signal that a page's frame has been painted, settled by the test. */
@@ -66,6 +66,15 @@ describe('the first page starts loading with the app (issue 13)', () => {
     const asked = watchRequests();
     preloadSignedInPage('/home');
     expect(asked).toEqual(['home Student']);
+  });
+
+  it("sends the test screen's open for the test its address names (issue 29)", () => {
+    signIn({ token: 'token', user: student, activeTestDetails: null });
+    watchLoads();
+    const test = pages.find(({ id }) => id === 'test') as Required<Page>;
+    const open = vi.spyOn(test, 'requestEarly').mockImplementation(() => undefined);
+    preloadSignedInPage('/test/test/1/101');
+    expect(open).toHaveBeenCalledExactlyOnceWith('Student', { CourseID: '1', TaskID: '101' });
   });
 
   it('loads nothing for a visitor without a session: the guard sends them to /login', () => {

@@ -63,7 +63,10 @@ const framed = (page: Page) =>
  * open loads nothing: its guard redirects. The public screens come prerendered and need no haste.
  */
 export function preloadSignedInPage(pathname: string): void {
-  const page = pages.find(({ path }) => matchPath(path, pathname) !== null);
+  const match = pages
+    .map((page) => ({ page, params: matchPath(page.path, pathname)?.params }))
+    .find(({ params }) => params !== undefined);
+  const page = match?.page;
   const role = state.auth.user?.role;
   if (!page || !isSignedInPage(page) || state.auth.token === null || !role) return;
   if (!mayOpen(role, page)) return;
@@ -77,7 +80,7 @@ export function preloadSignedInPage(pathname: string): void {
           .then(([, framedPage]) => framedPage.firstFramePainted)
           .then(() => Promise.all([page.module(), import('../shared/ui/antd-root.tsx')]));
   loaded.then(() => rememberPageFiles(pathname, role), ignore);
-  page.requestEarly?.(role);
+  page.requestEarly?.(role, match.params ?? {});
 }
 
 /** A page's path and module, inside AntdRoot unless it draws no antd. */

@@ -4,13 +4,14 @@ import type { SubmitRequest, TestView } from '#openapi/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { setLoading } from '../../../shared/session/session-store.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
-import { openTest } from '../api/open-test.ts';
+import { openAttempt } from '../api/open-attempt.ts';
 import { startTest } from '../api/start-test.ts';
 import { submitTest } from '../api/submit-test.ts';
 import { timed } from '../api/timed-call.ts';
 import { clearResumeMark, type OfflineCopy, offlineCopyOf } from '../exam-app.ts';
 import type { AttemptEvent } from '../model/attempt-phase.ts';
 import { examRefusalOf } from '../model/refusal.ts';
+import { isTestAddress } from '../model/test-address.ts';
 
 /** One page's claim on one attempt (D15): the test's ids and this page's writer id. */
 export type AttemptClaim = { CourseID: number; TaskID: number; writerID: string };
@@ -19,22 +20,19 @@ export type AttemptClaim = { CourseID: number; TaskID: number; writerID: string 
 // screen says itself what failed, and the submission at zero does its own retrying.
 
 /**
- * Opening the attempt, a query: the answer with the device times the countdown needs. Asked afresh
- * every time (a reload, another page's submission), never retried behind the screen's back.
+ * Opening the attempt, a query: the answer with the device times the countdown needs (the open
+ * sent as the page load started, the first time). Asked afresh every time (a reload, another
+ * page's submission), never retried behind the screen's back.
  */
 const openAttemptQueryOptions = (claim: AttemptClaim) =>
   queryOptions({
     queryKey: ['testAttempt', claim.CourseID, claim.TaskID, claim.writerID],
-    queryFn: () => timed(() => openTest(claim)),
+    queryFn: () => openAttempt(claim),
     staleTime: 0,
     gcTime: 0,
     retry: false,
     networkMode: 'always',
   });
-
-/** Whether the address names a test at all (/test/test/x/y does not). */
-const isTestAddress = ({ CourseID, TaskID }: AttemptClaim) =>
-  CourseID > 0 && TaskID > 0 && Number.isInteger(CourseID + TaskID);
 
 /**
  * Loading the attempt (D15): opens it on arrival (a query; `load` asks again), starts it and

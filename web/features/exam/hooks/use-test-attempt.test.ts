@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitRequest, TestSession, TestView } from '#openapi/exam.ts';
 import { ExamRefusals } from '#openapi/operations/exam.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { signOut } from '../../../shared/session/session-store.ts';
+import { signIn, signOut } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { withQueryClient } from '../../../test/query-client.tsx';
+import { recruiterUser, tokenExpiringAt } from '../../../test/session.ts';
 import { getTestClock } from '../api/get-test-clock.ts';
 import { openTest } from '../api/open-test.ts';
+import { earlyWriterID, openTestEarly } from '../api/open-test-early.ts';
 import { saveAnswer } from '../api/save-answer.ts';
 import { submitTest } from '../api/submit-test.ts';
 import { aptitudeTask, questions, submittedResult } from '../components/testing.ts';
@@ -146,5 +148,21 @@ describe('an attempt when its time runs out (D15)', () => {
     expect(result.current.warning).toBe(
       '50 seconds left. The test submits itself when the time is up.',
     );
+  });
+});
+
+describe('the attempt opened as the page load started (issue 29)', () => {
+  it('writes as the writer that open claimed the attempt with, and no other', async () => {
+    signIn({ token: tokenExpiringAt(4_000_000_000), user: recruiterUser, activeTestDetails: null });
+    // The early open meets no network: the screen opens the attempt itself, as the same writer.
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    openTestEarly({ CourseID: 1, TaskID: 101 });
+    const writerID = earlyWriterID({ CourseID: 1, TaskID: 101 });
+    expect(writerID).toBeDefined();
+    await openAttempt(600);
+    vi.unstubAllGlobals();
+    expect(openTest).toHaveBeenCalledExactlyOnceWith({ CourseID: 1, TaskID: 101, writerID });
+    // Taken: the next page load's screen for this test writes as a writer of its own.
+    expect(earlyWriterID({ CourseID: 1, TaskID: 101 })).toBeUndefined();
   });
 });

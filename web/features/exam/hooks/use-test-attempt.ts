@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Answer, TestResult, TestView } from '#openapi/exam.ts';
 import { type RequestTimes, readingOf } from '../../../shared/time/server-clock.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { earlyWriterID } from '../api/open-test-early.ts';
 import {
   adoptSession,
   dropPending,
@@ -43,8 +44,14 @@ export function useTestAttempt(
   TaskID: number,
   { onSubmitted }: { onSubmitted: (result: TestResult) => void },
 ) {
-  const writerID = useMemo(newWriterID, []);
+  // The writer the open sent as this page load started claimed the attempt with, if it was this one.
+  const writerID = useMemo(
+    () => earlyWriterID({ CourseID, TaskID }) ?? newWriterID(),
+    [CourseID, TaskID],
+  );
   const [phase, dispatch] = useReducer(attemptPhase, { name: 'loading' });
+  const arriving = useRef(true);
+  arriving.current = phase.name === 'loading';
   // What the server holds of the student's work, as far as this page knows.
   const [held, setHeld] = useState<HeldWork>({ answers: [], flags: [] });
   const exam = useSnapshot(examApp);
@@ -79,8 +86,18 @@ export function useTestAttempt(
         dropPending();
         forgetOfflineCopy();
       }
-      setFromCopy(false);
-      dispatch({ type: 'opened', view });
+      const open = () => {
+        setFromCopy(false);
+        dispatch({ type: 'opened', view });
+      };
+      // Arriving, the screen the answer opens (the running test: the page's largest render) is
+      // drawn in slices that leave the phone free to answer input, not in one task (issue 29: ~450
+      // ms at Lighthouse's 4x slowdown, the load's longest); it says it is loading until then.
+      // After valtio has told React of the changes above (it does so in a microtask): a store
+      // changing under a transition makes React draw it in one go after all. Any other time (the
+      // Start button, a reopening) the answer shows at once.
+      if (arriving.current) queueMicrotask(() => startTransition(open));
+      else open();
     },
     [CourseID, TaskID, adoptClock, writerID],
   );
