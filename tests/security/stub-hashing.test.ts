@@ -14,14 +14,27 @@ const hashing = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
 vi.mock('node:crypto', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:crypto')>();
   type Callback = (error: Error | null, key: Buffer) => void;
-  // Counts the scrypt calls handed to the threadpool at once.
-  const scrypt = (password: string, salt: Buffer, keyLength: number, callback: Callback) => {
+  // Counts the scrypt calls handed to the threadpool at once (the stub passes its cost as options).
+  const scrypt = (
+    password: string,
+    salt: Buffer,
+    keyLength: number,
+    options: import('node:crypto').ScryptOptions | Callback,
+    last?: Callback,
+  ) => {
+    const callback = (typeof options === 'function' ? options : last) as Callback;
     hashing.inFlight += 1;
     hashing.most = Math.max(hashing.most, hashing.inFlight);
-    original.scrypt(password, salt, keyLength, (error, key) => {
-      hashing.inFlight -= 1;
-      callback(error, key);
-    });
+    original.scrypt(
+      password,
+      salt,
+      keyLength,
+      typeof options === 'function' ? {} : options,
+      (error, key) => {
+        hashing.inFlight -= 1;
+        callback(error, key);
+      },
+    );
   };
   return { ...original, scrypt, scryptSync: vi.fn(original.scryptSync) };
 });
