@@ -44,7 +44,11 @@ const instituteAdmin = 'instituteadmin@example.com';
  * filters' antd); the dashboards, DASHBOARD_BUDGET above, /collegedashboard with its policy card's
  * form left for an idle moment. Issue 29: the demo apps' pages each a chunk of their own (demoVisit)
  * put 0.9 kB of chunk map on every first load: /login 119.8 → 120.7 kB, a student's /home 147.5 →
- * 148.4 kB (both still score 98-100 on a phone).
+ * 148.4 kB. With this stop's other changes merged (the test screen's and the dashboards' early
+ * requests, the framed pages' chunk), every page's first load grew another 0.2-1.5 kB of chunk map
+ * and start-up code: /login 121.0, /home 149.1, the test screen 153.2, the job boards 276.5,
+ * /profile 302.2, /myjobs 269.4, /postjob 288.2, /progress 276.9, /result 247.9, /students 264.5 kB;
+ * the budgets follow, 0.5-1.5 kB above.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -55,7 +59,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/forget-password',
       ready: { role: 'button', name: /^Send code$/ },
-      budgetKb: 130,
+      budgetKb: 131,
       antdFree: true,
     },
   ],
@@ -78,7 +82,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/test/test/1/101',
       as: student,
-      budgetKb: 153,
+      budgetKb: 154,
       ready: { role: 'heading', name: /^Question \d+ of \d+$/ },
       antdFree: true,
     },
@@ -87,16 +91,16 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/jobs',
       as: student,
-      budgetKb: 276,
+      budgetKb: 277.5,
       ready: { role: 'heading', name: /^Jobs$/ },
     },
-    { url: '/jobs', as: clientAdmin, budgetKb: 276, ready: { role: 'heading', name: /^Jobs$/ } },
+    { url: '/jobs', as: clientAdmin, budgetKb: 277.5, ready: { role: 'heading', name: /^Jobs$/ } },
   ],
   allJobs: [
     {
       url: '/alljobs',
       as: instituteAdmin,
-      budgetKb: 276,
+      budgetKb: 277.5,
       ready: { role: 'heading', name: /^All jobs$/ },
     },
   ],
@@ -104,18 +108,18 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/profile/1004',
       as: student,
-      budgetKb: 302,
+      budgetKb: 303,
       ready: { role: 'heading', name: /^Karthik Subramanian$/ },
     },
   ],
   myJobs: [
-    { url: '/myjobs', as: recruiter, budgetKb: 269, ready: { role: 'heading', name: /^My jobs$/ } },
+    { url: '/myjobs', as: recruiter, budgetKb: 270.5, ready: { role: 'heading', name: /^My jobs$/ } },
   ],
   postJob: [
     {
       url: '/postjob',
       as: recruiter,
-      budgetKb: 288,
+      budgetKb: 289.5,
       ready: { role: 'heading', name: /^Post a job$/ },
     },
   ],
@@ -123,7 +127,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/progress/frontend-developer-trainee-3',
       as: recruiter,
-      budgetKb: 277,
+      budgetKb: 278,
       ready: { role: 'heading', name: /^Candidates — / },
     },
   ],
@@ -131,13 +135,13 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/result',
       as: recruiter,
-      budgetKb: 247,
+      budgetKb: 249,
       ready: { role: 'heading', name: /^Results$/ },
     },
     {
       url: '/result',
       as: student,
-      budgetKb: 247,
+      budgetKb: 249,
       ready: { role: 'heading', name: /^Results$/ },
     },
   ],
@@ -145,7 +149,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/students',
       as: instituteAdmin,
-      budgetKb: 263,
+      budgetKb: 265.5,
       ready: { role: 'heading', name: /^Students$/ },
     },
   ],
