@@ -113,7 +113,12 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     },
   ],
   myJobs: [
-    { url: '/myjobs', as: recruiter, budgetKb: 270.5, ready: { role: 'heading', name: /^My jobs$/ } },
+    {
+      url: '/myjobs',
+      as: recruiter,
+      budgetKb: 270.5,
+      ready: { role: 'heading', name: /^My jobs$/ },
+    },
   ],
   postJob: [
     {

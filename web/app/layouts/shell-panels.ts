@@ -12,23 +12,21 @@
  * file is prefetched with the panels', so a first tap needs no download at all.
  */
 const withAntdRoot = <Panel>(panel: Promise<Panel>) =>
-  Promise.all([panel, import(/* webpackPrefetch: true */ '../../shared/ui/antd-root.tsx')]).then(
-    ([loaded]) => loaded,
-  );
+  Promise.all([panel, import(/* webpackPrefetch: true */ '../../shared/ui/antd-root.tsx')]);
 
 export const loadNotificationDrawer = () =>
   withAntdRoot(
     import(
       /* webpackPrefetch: true */ '../../features/notifications/components/notification-drawer.tsx'
     ),
-  ).then((module) => module.NotificationDrawer);
+  ).then(([module, antdRoot]) => ({ Component: module.NotificationDrawer, antdRoot }));
 
 export const loadQuickPanel = () =>
   withAntdRoot(
     import(/* webpackPrefetch: true */ '../../features/quick-panel/components/quick-panel.tsx'),
-  ).then((module) => module.QuickPanel);
+  ).then(([module, antdRoot]) => ({ Component: module.QuickPanel, antdRoot }));
 
 export const loadMobileNavbar = () =>
   withAntdRoot(
     import(/* webpackPrefetch: true */ '../../features/shell/components/mobile-navbar.tsx'),
-  ).then((module) => module.MobileNavbar);
+  ).then(([module, antdRoot]) => ({ Component: module.MobileNavbar, antdRoot }));

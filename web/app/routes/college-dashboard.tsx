@@ -13,9 +13,10 @@ import { usePageSnapshotWhenDrawn } from '../page-snapshot.ts';
  * with antd's theme and style engine, which nothing else on this page draws.
  */
 const PlacementPolicyCard = lazyWithAntd(() =>
-  import('../../features/placement/components/placement-policy-card.tsx').then(
-    ({ PlacementPolicyCard }) => PlacementPolicyCard,
-  ),
+  Promise.all([
+    import('../../features/placement/components/placement-policy-card.tsx'),
+    import('../../shared/ui/antd-root.tsx'),
+  ]).then(([{ PlacementPolicyCard }, antdRoot]) => ({ Component: PlacementPolicyCard, antdRoot })),
 );
 
 function PolicyCardWhenIdle() {

@@ -1,16 +1,27 @@
 import { type ComponentType, lazy } from 'react';
 
+/** A component and antd's theme module (antd-root.tsx), as the caller's own imports load them. */
+export type WithAntdRoot<Props> = {
+  Component: ComponentType<Props>;
+  antdRoot: typeof import('./antd-root.tsx');
+};
+
 /**
  * A component loaded the first time it renders, inside antd's theme (antd-root.tsx), which loads
  * with it: the signed-in shell draws no antd until a panel opens (issue 13: a student's first
  * /home on a slow phone), so the panels that do bring antd themselves. `preload` fetches it ahead.
+ *
+ * `load` imports antd-root itself: an import of it here would be one chunk group for every user
+ * of this module, its files those that all of them lack, so the shell's panels, which prefetch
+ * their own import's files while idle, would download more of them when opened once a page's
+ * module used this too (the institute's policy card, issue 29).
  */
-export function lazyWithAntd<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function lazyWithAntd<Props extends object>(load: () => Promise<WithAntdRoot<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const loadThemed = () => {
-    loading ??= Promise.all([load(), import('./antd-root.tsx')]).then(
-      ([Component, { withAntd }]) => ({ default: withAntd(Component) }),
-    );
+    loading ??= load().then(({ Component, antdRoot }) => ({
+      default: antdRoot.withAntd(Component),
+    }));
     // A failed download is asked for again the next time, and reported by the panel then.
     loading.catch(() => {
       loading = undefined;

@@ -21,7 +21,9 @@ import './test-runner.css';
  * (issue 29).
  */
 const SubmitConfirm = lazyWithAntd(() =>
-  import('./submit-confirm.tsx').then(({ SubmitConfirm }) => SubmitConfirm),
+  Promise.all([import('./submit-confirm.tsx'), import('../../../shared/ui/antd-root.tsx')]).then(
+    ([{ SubmitConfirm }, antdRoot]) => ({ Component: SubmitConfirm, antdRoot }),
+  ),
 );
 
 type Props = {
