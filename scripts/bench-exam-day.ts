@@ -3,7 +3,9 @@
  * redis-server (D31), proxied to one stub backend (SERVER_MODE=stub-backend). Each signs in (the
  * sign-ins spread over a real 60 s, whatever the time scale), opens and starts the test, saves an
  * answer every 10 s for 5 minutes, and submits; all but the sign-ins in scaled time
- * (EXAM_TIME_SCALE, default 6: about a minute of saves). Then the stub's QA surface is asked what
+ * (EXAM_TIME_SCALE, default 1: the issue's own rates, 200 saves a second; 6 sends the saves six
+ * times as fast, a stress run past what one 2-core machine serves: on one, 323 sign-ins timed out
+ * behind 1,200 saves a second). Then the stub's QA surface is asked what
  * it holds of every attempt. Prints p50/p99 per call, the 5xx (goal 0) and the answers held
  * against the answers sent (goal: equal). A benchmark, not a test: it asserts nothing.
  * `npm run bench:exam`, and the last part of `npm run bench`.
@@ -27,7 +29,7 @@ import { signInsPerSecond } from './bench-exam-hashing.ts';
 import { freePort } from './free-port.ts';
 
 const STUDENTS = Number(process.env.EXAM_STUDENTS || 2000);
-const SCALE = Number(process.env.EXAM_TIME_SCALE || 6);
+const SCALE = Number(process.env.EXAM_TIME_SCALE || 1);
 /** The issue's "sign in over 60 s", in real time: scaled, 2,000 sign-ins came 6 times as fast. */
 const SIGN_IN_MS = 60_000;
 /** scrypt's cost in the stub (STUB_PASSWORD_COST): low, since the bench measures the edge. */
