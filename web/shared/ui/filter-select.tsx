@@ -13,6 +13,8 @@ type Props = {
   id: string;
   /** The box's class, the filter bar's own (its grid and spacing). */
   className: string;
+  /** The select's own class, where the bar styles it (the pipeline's). */
+  selectClassName?: string;
   label: string;
   value: string | number | undefined;
   /** The choice that filters nothing, first; none when the filter always has a value. */
@@ -25,11 +27,12 @@ type Props = {
 
 /**
  * One filter of a bar: a native select under its label, which fits a phone's width and reads the
- * same to every screen reader (the results' and the students' filter bars).
+ * same to every screen reader (the results', the students' and the pipeline's filter bars).
  */
 export function FilterSelect({
   id,
   className,
+  selectClassName,
   label,
   value,
   any,
@@ -42,6 +45,7 @@ export function FilterSelect({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        className={selectClassName}
         value={value ?? ''}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
