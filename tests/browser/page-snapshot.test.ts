@@ -42,13 +42,15 @@ describe("A student's next load of /home", () => {
     const copy = page.locator('#page-snapshot');
     await copy.getByText('Aptitude Assessment — Round 1').waitFor();
     expect(await page.title()).toBe('Student home · CampusRecruit');
-    // Hidden from screen readers and out of the tab order, and the app's root too meanwhile.
+    // Hidden from screen readers and out of the tab order, and the app's root too meanwhile; the
+    // root draws unseen, so nothing moving there as its data comes is a layout shift (issue 28).
     expect(
       await page.evaluate(() => [
         (document.getElementById('page-snapshot') as HTMLElement).inert,
         (document.getElementById('root') as HTMLElement).inert,
+        getComputedStyle(document.getElementById('root') as HTMLElement).visibility,
       ]),
-    ).toEqual([true, true]);
+    ).toEqual([true, true, 'hidden']);
     await expect.poll(() => page.getByRole('heading', { name: 'Your tests' }).count()).toBe(0);
     // The brand colour is the app's: the Start link is drawn, not white on white.
     const start = copy.locator('.student-tests-link.is-primary').first();
@@ -69,8 +71,9 @@ describe("A student's next load of /home", () => {
       await page.evaluate(() => [
         document.querySelectorAll('style[data-page-snapshot]').length,
         document.getElementById('root')?.hasAttribute('inert'),
+        getComputedStyle(document.getElementById('root') as HTMLElement).visibility,
       ]),
-    ).toEqual([0, false]);
+    ).toEqual([0, false, 'visible']);
     await page.getByRole('link', { name: 'Start' }).first().waitFor();
     await screenshot(page, 'page-snapshot-app');
     // No style attribute, style element or script was refused by the CSP on the way.
