@@ -42,7 +42,7 @@ async function axeViolations(page: Page): Promise<string[]> {
     type AxeResults = { violations: { id: string; nodes: { target: string[] }[] }[] };
     type Axe = { run: (context: { include: string[][] }) => Promise<AxeResults> };
     const { axe } = window as unknown as { axe: Axe };
-    const dialog = document.querySelector('.ant-modal-wrap') ? [['.ant-modal-wrap']] : [];
+    const dialog = document.querySelector('dialog[open]') ? [['dialog[open]']] : [];
     const { violations } = await axe.run({ include: [['main'], ...dialog] });
     return violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(' ')}`);
   });

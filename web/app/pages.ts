@@ -221,8 +221,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
           openTestEarly({ CourseID: Number(CourseID), TaskID: Number(TaskID) }),
         () => undefined,
       ),
-    // Issue 29: the question is answerable before any of antd arrives; the submit confirmation
-    // brings it (test-runner.tsx).
+    // Issue 29: the running test draws no antd; its confirmation is the browser's own dialog.
     antd: false,
     access: defaultRoles,
     titleKey: 'exam.pageTitle',

@@ -86,12 +86,25 @@ describe('the submit confirmation (D15)', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('holds the student while the answers are on their way', () => {
-    const { dialog } = renderConfirm({ submitting: true });
-    expect(dialog.getByRole('button', { name: /Submit/ }).className).toContain('ant-btn-loading');
+  it('holds the student while the answers are on their way: Escape does not close it', () => {
+    const { dialog, onCancel } = renderConfirm({ submitting: true });
+    expect(dialog.getByRole('button', { name: /Submit/ }).getAttribute('aria-busy')).toBe('true');
     expect(dialog.getByRole('button', { name: 'Keep working' }).hasAttribute('disabled')).toBe(
       true,
     );
+    screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it("is the browser's modal dialog, named by its question; Escape keeps the student working", () => {
+    const { onCancel } = renderConfirm();
+    const dialog = screen.getByRole('dialog', { name: 'Submit your test?' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    const pressEscape = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(pressEscape);
+    expect(pressEscape.defaultPrevented).toBe(true);
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('says which changes are only on this device, and what happens to them, offline', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { listFormat } from '../../../shared/intl/cached-formats.ts';
 import { localeOf } from '../../../shared/time/format-date.ts';
-import { Modal } from '../../../shared/ui/antd.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import type { SubmitFailure } from '../hooks/use-submission.ts';
 import type { KeptWork } from '../model/answer-journal.ts';
 import { keptPhrase } from './kept-phrase.ts';
@@ -37,18 +37,14 @@ export function SubmitConfirm(props: Props) {
   }).format(flagged.map(String));
   const keptCount = kept.answers + kept.flags;
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={t('exam.confirm.title')}
-      okText={t('exam.confirm.submit')}
-      cancelText={t('exam.confirm.keepWorking')}
-      confirmLoading={submitting}
-      // Once the answers are on their way there is nothing to keep working on.
-      cancelButtonProps={{ disabled: submitting }}
-      closable={!submitting}
-      mask={{ closable: !submitting }}
-      keyboard={!submitting}
-      onOk={props.onConfirm}
+      confirmLabel={t('exam.confirm.submit')}
+      cancelLabel={t('exam.confirm.keepWorking')}
+      // Once the answers are on their way there is nothing to keep working on: nothing closes it.
+      busy={submitting}
+      onConfirm={props.onConfirm}
       onCancel={props.onCancel}
     >
       <p>
@@ -75,6 +71,6 @@ export function SubmitConfirm(props: Props) {
             : t('exam.submitFailed', { message: failure.message.replace(/\.\s*$/, '') })}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

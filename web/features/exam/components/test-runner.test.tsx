@@ -1,15 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Answer } from '#openapi/exam.ts';
 import { TestRunner } from './test-runner.tsx';
 import { questions } from './testing.ts';
-
-// The confirmation and antd's theme are lazy (issue 29); loaded once here, they open at once.
-beforeAll(async () => {
-  await Promise.all([import('./submit-confirm.tsx'), import('../../../shared/ui/antd-root.tsx')]);
-});
 
 type Props = ComponentProps<typeof TestRunner>;
 

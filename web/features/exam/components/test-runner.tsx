@@ -3,28 +3,16 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, Question } from '#openapi/exam.ts';
-import { lazyWithAntd } from '../../../shared/ui/lazy-with-antd.ts';
 import { OnceOpened } from '../../../shared/ui/once-opened.tsx';
-import { preloadWhenIdle } from '../../../shared/ui/preload-when-idle.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import type { SubmitFailure } from '../hooks/use-submission.ts';
 import type { KeptWork } from '../model/answer-journal.ts';
 import { isAnswered, type SaveStatus } from '../model/save-status.ts';
 import { QuestionPalette } from './question-palette.tsx';
 import { QuestionView } from './question-view.tsx';
+import { SubmitConfirm } from './submit-confirm.tsx';
 import { TestStatusBar } from './test-status-bar.tsx';
 import './test-runner.css';
-
-/**
- * The one antd the running test draws, its confirmation, arrives once the question is on screen and
- * the phone is idle, or when asked for: the question is answerable before any of antd has arrived
- * (issue 29).
- */
-const SubmitConfirm = lazyWithAntd(() =>
-  Promise.all([import('./submit-confirm.tsx'), import('../../../shared/ui/antd-root.tsx')]).then(
-    ([{ SubmitConfirm }, antdRoot]) => ({ Component: SubmitConfirm, antdRoot }),
-  ),
-);
 
 type Props = {
   taskName: string;
@@ -81,7 +69,6 @@ export function TestRunner(props: Props) {
     const target = event.key === 'ArrowRight' ? nextID : previousID;
     if (target !== undefined) props.onGo(target);
   });
-  useEffect(() => preloadWhenIdle([SubmitConfirm.preload]), []);
   useEffect(() => {
     document.addEventListener('keydown', onShortcut);
     return () => document.removeEventListener('keydown', onShortcut);
