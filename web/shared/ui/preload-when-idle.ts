@@ -1,3 +1,5 @@
+import { afterLoad } from './after-load.ts';
+
 /** Runs `run` once the page has loaded and the browser is idle; returns a cancel. */
 function whenIdle(run: () => void): () => void {
   let cancelled = false;
@@ -11,11 +13,10 @@ function whenIdle(run: () => void): () => void {
         ? requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS })
         : window.setTimeout(idle, IDLE_TIMEOUT_MS);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const cancelLoad = afterLoad(schedule);
   return () => {
     cancelled = true;
-    window.removeEventListener('load', schedule);
+    cancelLoad();
     if (handle !== undefined && typeof cancelIdleCallback === 'function')
       cancelIdleCallback(handle);
   };

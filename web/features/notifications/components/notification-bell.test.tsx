@@ -103,6 +103,26 @@ describe('the notification bell (D15)', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect([asked(), askedEvents()]).toEqual([4, 4]);
   });
+
+  it("asks first once the page has loaded, after the page's own calls (issue 29)", async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    try {
+      const { backend, asked, askedEvents, container } = await bellFor(withRunningTest);
+      await act(() => backend.settled());
+      expect([asked(), askedEvents()]).toEqual([0, 0]);
+      // Meanwhile the running test that sign-in reported stands in.
+      expect(dotShown(container)).toBe(true);
+
+      readyState.mockReturnValue('complete');
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      await act(() => backend.settled());
+      expect([asked(), askedEvents()]).toEqual([1, 1]);
+    } finally {
+      readyState.mockRestore();
+    }
+  });
 });
 
 describe("the bell and the student's events (D26)", () => {
