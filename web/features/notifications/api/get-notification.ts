@@ -5,7 +5,7 @@ import * as commonRoutes from '#openapi/routes/common.gen.ts';
 import type { ActiveTestDetails } from '#openapi/user.ts';
 import { callApi } from '../../../shared/api/api-client.ts';
 import { state } from '../../../shared/session/session-store.ts';
-import { usePageLoaded } from '../../../shared/ui/after-load.ts';
+import { usePageSettled } from '../../../shared/ui/after-load.ts';
 import { useRefetchOnFocus } from './use-refetch-on-focus.ts';
 
 /** D15: the bell asks again this often while someone is signed in. */
@@ -37,8 +37,8 @@ export const getNotificationQueryOptions = (sessionId: string) =>
  * The caller's running test. Until the first answer, the one login returned stands in (D15).
  * With `keepFresh` (the bell, mounted for as long as someone is signed in) it also asks again
  * every 60 s and whenever the window gains focus; one component does that, so the beat is one. Its
- * first ask waits for the page to load (issue 29: it went out with the running test's opening,
- * before the first question was drawn); the login's answer stands in meanwhile.
+ * first ask waits for the page to load and draw (issue 29: it went out with the running test's
+ * opening, before the first question was drawn); the login's answer stands in meanwhile.
  */
 export function useNotifications({ keepFresh = false }: { keepFresh?: boolean } = {}) {
   const { auth } = useSnapshot(state);
@@ -47,12 +47,12 @@ export function useNotifications({ keepFresh = false }: { keepFresh?: boolean } 
     () => ({ activeTest: signedInTest, receivedAt: performance.now() }),
     [signedInTest],
   );
-  const loaded = usePageLoaded();
+  const settled = usePageSettled();
   const query = useQuery({
     ...getNotificationQueryOptions(auth.user?.UserSessionID ?? ''),
     placeholderData: placeholder,
     // Signing out leaves the layout mounted for a moment; it must not ask without a token.
-    enabled: auth.token !== null && (loaded || !keepFresh),
+    enabled: auth.token !== null && (settled || !keepFresh),
     refetchInterval: keepFresh ? NOTIFICATION_REFRESH_MS : false,
   });
 

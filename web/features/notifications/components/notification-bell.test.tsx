@@ -104,7 +104,7 @@ describe('the notification bell (D15)', () => {
     expect([asked(), askedEvents()]).toEqual([4, 4]);
   });
 
-  it("asks first once the page has loaded, after the page's own calls (issue 29)", async () => {
+  it("asks first once the page has loaded and drawn, after the page's own calls (issue 29)", async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     try {
       const { backend, asked, askedEvents, container } = await bellFor(withRunningTest);
