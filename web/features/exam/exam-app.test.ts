@@ -33,9 +33,11 @@ describe('session persistence (D8, D9)', () => {
     expect(examApp.CourseID).toBeNull();
   });
 
-  it('keeps the answers not yet saved across a reload (D15)', () => {
+  it('keeps the answers not yet saved across a reload (D15)', async () => {
     signIn({ token, user, activeTestDetails: null });
     recordChange({ kind: 'answer', QuestionID: 2, answer: [21] });
+    // Written once, at the end of the task that made the changes, before a reload can come.
+    await Promise.resolve();
     const stored = localStorage.getItem(PERSIST_KEY) ?? '';
     examApp.pending = [];
     localStorage.setItem(PERSIST_KEY, stored);

@@ -51,7 +51,9 @@ describe('/postjob keeps a draft on this device (issue 27)', { timeout: 30_000 }
     enter('Job title', 'Backend Engineer Trainee');
     enter('Minimum CTC (lakh per annum)', '6');
     unmount();
-    // The draft lives with the session in local storage, where a reload finds it.
+    // The draft lives with the session in local storage, where a reload finds it: written at the
+    // end of the task that changed it (session-store.ts).
+    await Promise.resolve();
     expect(localStorage.getItem(PERSIST_KEY)).toContain('Backend Engineer Trainee');
 
     await showPostJob();
