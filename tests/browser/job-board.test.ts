@@ -9,6 +9,7 @@ import {
   desktop,
   phone,
   screenshot,
+  settled,
   shownDialog,
   useBrowser,
 } from './support/browser.ts';
@@ -174,6 +175,16 @@ describe('The people who run the drive', () => {
     await rules.getByText('MCA — Final year').waitFor();
     await drawer.getByRole('button', { name: 'Close job' }).waitFor();
     await screenshot(page, 'job-board-client-admin-job-desktop');
+    // Escape answers the confirmation only: the job's drawer under it stays open.
+    await drawer.getByRole('button', { name: 'Close job' }).click();
+    await confirmation(page, 'Close Associate Software Engineer?');
+    await screenshot(page, 'job-board-close-confirm-desktop');
+    await page.keyboard.press('Escape');
+    // The question's dialog is in the drawer: found by its state, not by the words they share.
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get('job')).toBe('associate-software-engineer-2');
+    expect(await drawer.isVisible()).toBe(true);
     expect(story.consoleErrors).toEqual([]);
   });
 });
@@ -220,6 +231,13 @@ describe('The job board on a phone, in Tamil', () => {
     expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
     expect(await smallTargets(page, '.job-drawer')).toEqual([]);
     await screenshot(page, 'job-board-job-phone-tamil');
+    await drawer.getByRole('button', { name: 'விண்ணப்பி' }).click();
+    const ask = await confirmation(page, /Customer Success Associate வேலைக்கு விண்ணப்பிக்கவா\?$/);
+    expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
+    expect(await smallTargets(page, 'dialog[open]')).toEqual([]);
+    await screenshot(page, 'job-board-apply-confirm-phone-tamil');
+    await ask.getByRole('button', { name: 'ரத்துசெய்' }).click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
     expect(story.consoleErrors).toEqual([]);
   });
 });

@@ -48,6 +48,46 @@ async function notEligibleItem(page: Page, title: RegExp) {
   return item;
 }
 
+/** The policy card's controls, and an open dialog's, smaller than a phone's 44 px tap target. */
+function smallTargets(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    (within) =>
+      [
+        ...document.querySelectorAll(
+          `${within} :is(button, input[type="number"], .placement-policy-option)`,
+        ),
+      ]
+        .filter((element) => element.checkVisibility())
+        .filter((element) => element.getBoundingClientRect().height < 44)
+        .map((element) => element.textContent || element.outerHTML.slice(0, 80)),
+    scope,
+  );
+}
+
+/**
+ * On a phone: picks `choice`, presses `save`, and reads the confirmation (its tap targets, no
+ * sideways scroll, a picture), then keeps the policy as it is with Escape: the dialog closes and
+ * the focus is back on the button.
+ */
+async function askThenKeep(
+  page: Page,
+  choice: string,
+  save: string,
+  { question, screenshot: name }: { question: string; screenshot: string },
+) {
+  const card = page.locator('.placement-policy');
+  await card.getByRole('radio', { name: choice }).check();
+  await card.getByRole('button', { name: save }).click();
+  const dialog = await confirmation(page, question);
+  await fitsWidth(page, phone.width);
+  expect(await smallTargets(page, 'dialog[open]')).toEqual([]);
+  await screenshot(page, name);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(save);
+  await card.getByRole('radio', { name: choice }).waitFor();
+}
+
 describe('The institute admin sets the placement policy, and a placed student is refused', () => {
   const story = useBrowser(desktop);
 
@@ -70,12 +110,24 @@ describe('The institute admin sets the placement policy, and a placed student is
     await screenshot(page, 'placement-card-desktop', { fullPage: true });
     await page.setViewportSize(phone);
     await fitsWidth(page, phone.width);
+    expect(await smallTargets(page, '.placement-policy')).toEqual([]);
     await screenshot(page, 'placement-card-phone', { fullPage: true });
+    await askThenKeep(page, 'Off: placed students may apply to any job', 'Save policy', {
+      question: 'Turn the placement policy off?',
+      screenshot: 'placement-confirm-phone',
+    });
     await context.addCookies([{ name: 'i18next', value: 'tn', url: baseURL() }]);
     await page.reload();
     await page.getByRole('region', { name: 'பணியமர்த்தல் கொள்கை' }).waitFor();
     await fitsWidth(page, phone.width);
+    expect(await smallTargets(page, '.placement-policy')).toEqual([]);
     await screenshot(page, 'placement-card-phone-tamil', { fullPage: true });
+    await askThenKeep(
+      page,
+      'முடக்கு: பணியமர்த்தப்பட்ட மாணவர்கள் எந்த வேலைக்கும் விண்ணப்பிக்கலாம்',
+      'கொள்கையைச் சேமி',
+      { question: 'பணியமர்த்தல் கொள்கையை முடக்கவா?', screenshot: 'placement-confirm-phone-tamil' },
+    );
     await page.setViewportSize(desktop);
     await screenshot(page, 'placement-card-desktop-tamil', { fullPage: true });
     await context.clearCookies();

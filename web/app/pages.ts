@@ -111,7 +111,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     toolbar: 'home',
     shortcut: true,
   },
-  // The dashboards draw no antd (issue 29); the institute's policy card brings it when it comes.
+  // The dashboards draw no antd (issue 29), nor does the institute's policy card (issue 28).
   dashboard: {
     module: () => import('./routes/dashboard.tsx'),
     requestEarly: requestDashboard,

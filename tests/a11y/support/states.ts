@@ -91,7 +91,7 @@ export const applyDialog: SweepState = {
       .getByRole('dialog')
       .getByRole('button', { name: words(language, 'jobBoard.apply.button'), exact: true })
       .click();
-    await page.locator('.ant-modal-wrap').waitFor();
+    await page.locator('dialog[open]').waitFor();
   },
 };
 

@@ -89,8 +89,8 @@ async function look(
   return row;
 }
 
-/** Where antd puts what opens over a page. */
-const overlays = ['.ant-drawer', '.ant-modal-root', '.ant-dropdown'];
+/** Where antd puts what opens over a page, and the browser's own dialogs (ConfirmDialog). */
+const overlays = ['.ant-drawer', '.ant-modal-root', '.ant-dropdown', 'dialog[open]'];
 
 /**
  * Visits each state through each viewport, in English and Tamil, running axe and the layout

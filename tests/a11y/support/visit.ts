@@ -82,9 +82,9 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
   await settle(page);
 }
 
-/** Where antd puts what opens over a page, while it is open. */
+/** Where antd puts what opens over a page while it is open, and the browser's own dialogs. */
 const openOverlays =
-  '.ant-drawer-open, .ant-modal-wrap:not([style*="display: none"]), .ant-dropdown:not(.ant-dropdown-hidden)';
+  '.ant-drawer-open, .ant-modal-wrap:not([style*="display: none"]), .ant-dropdown:not(.ant-dropdown-hidden), dialog[open]';
 
 /** Presses Escape until no drawer, menu or dialog is open, so the next state starts clean. */
 export async function closeOverlays(page: Page): Promise<void> {

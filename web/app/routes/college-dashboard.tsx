@@ -1,23 +1,20 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { paths } from '../../shared/routing/paths.ts';
-import { lazyWithAntd } from '../../shared/ui/lazy-with-antd.ts';
 import { preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
 import { usePageSnapshotWhenDrawn } from '../page-snapshot.ts';
 
 /**
- * The policy card's form, radios, number field and dialog are some 58 kB of antd (brotli) that
- * the figures do not need (issue 29): it comes once the page has loaded and the browser is idle,
- * with antd's theme and style engine, which nothing else on this page draws.
+ * The policy card and its dialog draw no antd (issue 28), but its form is what the figures do not
+ * need (issue 29): it comes once the page has loaded and the browser is idle.
  */
-const PlacementPolicyCard = lazyWithAntd(() =>
-  Promise.all([
-    import('../../features/placement/components/placement-policy-card.tsx'),
-    import('../../shared/ui/antd-root.tsx'),
-  ]).then(([{ PlacementPolicyCard }, antdRoot]) => ({ Component: PlacementPolicyCard, antdRoot })),
-);
+const loadPolicyCard = () =>
+  import('../../features/placement/components/placement-policy-card.tsx').then(
+    ({ PlacementPolicyCard }) => ({ default: PlacementPolicyCard }),
+  );
+const PlacementPolicyCard = lazy(loadPolicyCard);
 
 function PolicyCardWhenIdle() {
   const [ready, setReady] = useState(false);
@@ -25,9 +22,9 @@ function PolicyCardWhenIdle() {
     () =>
       preloadWhenIdle([
         async () => {
-          await PlacementPolicyCard.preload();
-          // Drawn in slices that let the browser answer input: antd's style engine computes the
-          // card's styles as it renders (a task of some 300 ms on a phone, drawn at once).
+          // Drawn once its module is here, so the card appears whole (a failed download is asked
+          // for again as the card renders).
+          await loadPolicyCard().catch(() => undefined);
           startTransition(() => setReady(true));
         },
       ]),

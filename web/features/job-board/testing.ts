@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { StubBackendFixture } from '../../test/stub-backend.ts';
 
 // Shared by the job board's component tests: what the seeded stub holds, and how a person finds
-// a job's card and answers a confirmation.
+// a job's card (and a confirmation, web/test/confirmation.ts).
 
 /**
  * How long a test waits for what a change brings: the call, then every recruitment list asked
@@ -15,16 +15,6 @@ export const afterChange = { timeout: 5000 };
 export function cardOf(title: string) {
   const heading = screen.getByRole('heading', { name: title });
   return within(heading.closest('li') as HTMLElement);
-}
-
-/**
- * The confirmation dialog asking `question`, once it is open. Found by its title: under
- * NODE_ENV=test antd gives every dialog the id "test-id", so over a drawer a dialog's accessible
- * name would be the drawer's.
- */
-export async function confirmation(question: string | RegExp) {
-  const title = await screen.findByText(question, { selector: '.ant-modal-title' });
-  return within(title.closest('[role="dialog"]') as HTMLElement);
 }
 
 /**

@@ -6,6 +6,10 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   variant?: 'default' | 'primary';
   /** Spins and ignores presses while the action it started runs, as antd's `loading` does. */
   loading?: boolean;
+  /** A destructive action (close a job, withdraw, decline), drawn red as antd's `danger`. */
+  danger?: boolean;
+  /** antd's small button, 24 px high, for a row of a table; phones keep the 44 px tap target. */
+  size?: 'small';
 };
 
 /**
@@ -15,6 +19,8 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
 export function AppButton({
   variant = 'default',
   loading = false,
+  danger = false,
+  size,
   className,
   onClick,
   children,
@@ -23,6 +29,8 @@ export function AppButton({
   const classes = [
     'app-button',
     `app-button-${variant}`,
+    danger && 'app-button-danger',
+    size && `app-button-${size}`,
     loading && 'app-button-loading',
     className,
   ];

@@ -56,6 +56,17 @@ export function ConfirmDialog({
     element.addEventListener('cancel', onEscape);
     return () => element.removeEventListener('cancel', onEscape);
   }, [busy, onCancel]);
+  // Escape is the dialog's alone: antd's Drawer under it (a job's details) closes on an Escape it
+  // hears on the window, as antd's Modal, which kept it to itself, did not let it.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const keepEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.stopPropagation();
+    };
+    element.addEventListener('keydown', keepEscape);
+    return () => element.removeEventListener('keydown', keepEscape);
+  }, []);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a press on the backdrop; Escape is the keyboard's way (the cancel event above).
     <dialog
@@ -76,12 +87,7 @@ export function ConfirmDialog({
           <AppButton disabled={busy} onClick={onCancel}>
             {cancelLabel}
           </AppButton>
-          <AppButton
-            variant="primary"
-            className={danger ? 'confirm-dialog-danger' : undefined}
-            loading={busy}
-            onClick={onConfirm}
-          >
+          <AppButton variant="primary" danger={danger} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </AppButton>
         </div>

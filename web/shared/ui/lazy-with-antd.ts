@@ -14,7 +14,7 @@ export type WithAntdRoot<Props> = {
  * `load` imports antd-root itself: an import of it here would be one chunk group for every user
  * of this module, its files those that all of them lack, so the shell's panels, which prefetch
  * their own import's files while idle, would download more of them when opened once a page's
- * module used this too (the institute's policy card, issue 29).
+ * module used this too (as the institute's policy card did, issue 29).
  */
 export function lazyWithAntd<Props extends object>(load: () => Promise<WithAntdRoot<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../../shared/session/session-store.ts';
+import { confirmation } from '../../../test/confirmation.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
-import { afterChange, cardOf, confirmation } from '../testing.ts';
+import { afterChange, cardOf } from '../testing.ts';
 import { StudentJobBoard } from './student-job-board.tsx';
 
 // D27: a placed student with a second offer is told, before accepting it, which accepted offer it

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../../shared/session/session-store.ts';
+import { confirmation } from '../../../test/confirmation.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
-import { afterChange, cardOf, confirmation } from '../testing.ts';
+import { afterChange, cardOf } from '../testing.ts';
 import { CompanyJobBoard } from './company-job-board.tsx';
 
 let backend: StubBackendFixture;

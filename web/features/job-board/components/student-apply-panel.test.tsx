@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationResponse } from '#openapi/applications.ts';
 import { signOut } from '../../../shared/session/session-store.ts';
+import { confirmation } from '../../../test/confirmation.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
 import { captureToasts, type ShownToast } from '../../../test/toasts.ts';
-import { afterChange, confirmation } from '../testing.ts';
+import { afterChange } from '../testing.ts';
 import { JobDetailDrawer } from './job-detail-drawer.tsx';
 
 let backend: StubBackendFixture;

@@ -10,7 +10,8 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { numberFormat } from '../../../shared/intl/cached-formats.ts';
 import { ConfirmButton } from '../../../shared/recruitment/components/confirm-button.tsx';
 import { formatDayTime, indiaTime, localeOf } from '../../../shared/time/format-date.ts';
-import { Button, InputNumber, Radio, RadioGroup } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePlacementPolicy } from '../api/placement-policy-get.ts';
@@ -20,6 +21,21 @@ import './placement-policy-card.css';
 /** The example's accepted CTC, in LPA, and the multiple it shows while the policy is off. */
 const exampleCtc = 4;
 const exampleMultiple = 1.5;
+
+/**
+ * The multiple a field's text says, in tenths (what antd's InputNumber with `precision={1}` kept),
+ * or null when it says none the policy can hold: empty, not a number, or out of its range.
+ */
+function multipleOf(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = inTenths(Number(text));
+  return value >= placementMultipleMin && value <= placementMultipleMax ? value : null;
+}
+
+const inTenths = (value: number) => Math.round(value * 10) / 10;
+
+/** A multiple as the field writes it: "1.5", "2.0". */
+const fieldText = (value: number) => value.toFixed(1);
 
 /** A multiple as the policy writes it, with one decimal: "1.5", "2.0". */
 function useFigures() {
@@ -50,7 +66,7 @@ export function PlacementPolicyCard() {
           <p>
             {t('placement.card.loadFailed')} {errorMessage(policy.error, t)}
           </p>
-          <Button onClick={() => policy.refetch()}>{t('placement.card.retry')}</Button>
+          <AppButton onClick={() => policy.refetch()}>{t('placement.card.retry')}</AppButton>
         </div>
       ) : (
         <p aria-busy="true">{t('common.loading')}</p>
@@ -65,9 +81,8 @@ function PolicyForm({ policy }: { policy: PlacementPolicy }) {
   const save = useSetPlacementPolicy();
   const fieldId = useId();
   const [on, setOn] = useState(policy.dreamOfferMultiple !== null);
-  const [multiple, setMultiple] = useState<number | null>(
-    policy.dreamOfferMultiple ?? exampleMultiple,
-  );
+  const [text, setText] = useState(fieldText(policy.dreamOfferMultiple ?? exampleMultiple));
+  const multiple = multipleOf(text);
   const draft = on ? multiple : null;
   const valid = !on || multiple !== null;
   const changed = draft !== policy.dreamOfferMultiple;
@@ -96,25 +111,51 @@ function PolicyForm({ policy }: { policy: PlacementPolicy }) {
       </p>
       <fieldset className="placement-policy-choice">
         <legend>{t('placement.card.choose')}</legend>
-        <RadioGroup
-          value={on ? 'on' : 'off'}
-          onChange={(event) => setOn(event.target.value === 'on')}
-        >
-          <Radio value="off">{t('placement.card.off')}</Radio>
-          <Radio value="on">{t('placement.card.on')}</Radio>
-        </RadioGroup>
+        <label className="placement-policy-option">
+          <input
+            type="radio"
+            name={`${fieldId}-policy`}
+            value="off"
+            checked={!on}
+            onChange={() => setOn(false)}
+          />
+          {t('placement.card.off')}
+        </label>
+        <label className="placement-policy-option">
+          <input
+            type="radio"
+            name={`${fieldId}-policy`}
+            value="on"
+            checked={on}
+            onChange={() => setOn(true)}
+          />
+          {t('placement.card.on')}
+        </label>
         {on ? (
           <div className="placement-policy-multiple">
             <label htmlFor={fieldId}>{t('placement.card.multipleLabel')}</label>
-            <InputNumber
+            <TextInput
               id={fieldId}
+              className="placement-policy-number"
+              type="number"
+              inputMode="decimal"
               aria-describedby={`${fieldId}-hint`}
+              aria-invalid={multiple === null || undefined}
               min={placementMultipleMin}
               max={placementMultipleMax}
               step={placementMultipleStep}
-              precision={1}
-              value={multiple}
-              onChange={(value) => setMultiple(value)}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              // As antd's InputNumber did: a figure out of range is brought into it, in tenths.
+              onBlur={() => {
+                const typed = Number(text);
+                if (text.trim() === '' || Number.isNaN(typed)) return;
+                const inRange = Math.min(
+                  placementMultipleMax,
+                  Math.max(placementMultipleMin, typed),
+                );
+                setText(fieldText(inTenths(inRange)));
+              }}
             />
             <span id={`${fieldId}-hint`} className="placement-policy-hint">
               {t('placement.card.multipleHint', {

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../ui/antd.ts';
+import { AppButton } from '../../ui/app-button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import './confirm-button.css';
 
 type Props = {
@@ -25,7 +26,8 @@ type Props = {
 
 /**
  * A button whose change is asked about first (D21: apply, withdraw, answer an offer; D19: publish,
- * close, reopen a job).
+ * close, reopen a job), drawn with none of antd (issue 28: the institute's policy card brought
+ * antd's style engine to /collegedashboard for its Modal and Button alone).
  */
 export function ConfirmButton({
   label,
@@ -41,6 +43,8 @@ export function ConfirmButton({
 }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The dialog is drawn from its first opening on: a list of jobs keeps no closed dialog per row.
+  const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -55,31 +59,33 @@ export function ConfirmButton({
   };
   return (
     <>
-      <Button
-        type={primary ? 'primary' : 'default'}
+      <AppButton
+        variant={primary ? 'primary' : 'default'}
         danger={danger}
         size={size}
         disabled={disabled}
-        className={danger ? 'job-danger' : undefined}
         aria-describedby={describedBy}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {label}
-      </Button>
-      <Modal
-        title={question}
-        rootClassName="job-confirm"
-        open={open}
-        onOk={confirm}
-        onCancel={() => setOpen(false)}
-        okText={confirmLabel}
-        cancelText={t('recruitment.confirmCancel')}
-        okButtonProps={{ danger, className: danger ? 'job-danger' : undefined }}
-        confirmLoading={busy}
-        destroyOnHidden
-      >
-        <div className="job-confirm-body">{consequence}</div>
-      </Modal>
+      </AppButton>
+      {opened ? (
+        <ConfirmDialog
+          open={open}
+          title={question}
+          confirmLabel={confirmLabel}
+          cancelLabel={t('recruitment.confirmCancel')}
+          busy={busy}
+          danger={danger}
+          onConfirm={confirm}
+          onCancel={() => setOpen(false)}
+        >
+          <div className="job-confirm-body">{consequence}</div>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }
