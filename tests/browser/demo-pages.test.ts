@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BoardResponse } from '#openapi/demo/scrumboard.ts';
 import type { TodosResponse } from '#openapi/demo/todo.ts';
-import { baseURL, desktop, openDialog, phone, screenshot, useBrowser } from './support/browser.ts';
+import {
+  baseURL,
+  desktop,
+  holdRequests,
+  openDialog,
+  phone,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 // The demo-template apps of issue 31: each is found from the quick panel's
@@ -127,6 +135,47 @@ describe('A deleted to-do is kept, under Deleted', () => {
     await deleted.getByText('Order welcome kits for new joiners').waitFor();
     await screenshot(page, 'demo-todo-deleted-desktop');
     expect((await serverTodos()).find((todo) => todo.title === title)?.deleted).toBe(true);
+    expect(story.consoleErrors).toEqual([]);
+  });
+});
+
+describe('The to-do page on a phone keeps still while its lists come (issue 29)', () => {
+  const story = useBrowser(phone);
+
+  it('shows the to-dos with their labels, not before: nothing moves when the labels come', async () => {
+    const { page } = story;
+    await signedIn(page);
+    const release = await holdRequests(page, '**/api/todo-app/labels');
+    await page.goto('/apps/todo');
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The to-dos are in, the labels not: their filters would wrap the bar over the list.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => performance.getEntriesByName(`${location.origin}/api/todo-app/todos`).length,
+        ),
+      )
+      .toBe(1);
+    expect(await page.getByRole('list', { name: 'All' }).count()).toBe(0);
+
+    release();
+    await page
+      .getByRole('list', { name: 'All' })
+      .getByText('Book interview rooms for Thursday')
+      .waitFor();
+    await page
+      .getByRole('navigation', { name: 'Filters' })
+      .getByRole('button', { name: 'Deleted' })
+      .waitFor();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts).toEqual([]);
     expect(story.consoleErrors).toEqual([]);
   });
 });

@@ -21,6 +21,9 @@ export function TodoPage() {
   const removeLabel = useRemoveTodoLabel();
   const [filter, setFilter] = useState<TodoFilter>('all');
   const shown = todos.data ? filterTodos(todos.data.body, filter) : [];
+  // The to-dos show with their labels, not before: the labels' filters wrapped the bar onto a
+  // second row over a phone's list as they came (issue 29: a layout shift of 0.61).
+  const labelsIn = labels.data !== undefined || labels.isError;
   const filters: { key: TodoFilter; label: string }[] = [
     ...fixedFilters.map((key) => ({ key, label: t(`demoTodo.filters.${key}`) })),
     ...(labels.data?.body ?? []).map((label) => ({ key: label.id, label: label.title })),
@@ -28,39 +31,43 @@ export function TodoPage() {
 
   return (
     <DemoPage title={t('demoTodo.title')}>
-      <div className="todo-app">
-        <nav className="todo-filters" aria-label={t('demoTodo.filters.label')}>
-          {filters.map(({ key, label }) => (
-            <Button
-              key={key}
-              type={filter === key ? 'primary' : 'default'}
-              aria-pressed={filter === key}
-              onClick={() => setFilter(key)}
-            >
-              {label}
-            </Button>
-          ))}
-        </nav>
-        <div className="todo-main">
-          {filter !== 'deleted' && <TodoAdd />}
-          <QueryNote isPending={todos.isPending} error={todos.error} />
-          {todos.data && shown.length === 0 && <Empty description={t('demoTodo.empty')} />}
-          <ul className="todo-list" aria-label={filters.find((f) => f.key === filter)?.label}>
-            {shown.map((todo) => (
-              <TodoItem key={todo.id} todo={todo} labels={labels.data?.body ?? []} />
+      {labelsIn ? (
+        <div className="todo-app">
+          <nav className="todo-filters" aria-label={t('demoTodo.filters.label')}>
+            {filters.map(({ key, label }) => (
+              <Button
+                key={key}
+                type={filter === key ? 'primary' : 'default'}
+                aria-pressed={filter === key}
+                onClick={() => setFilter(key)}
+              >
+                {label}
+              </Button>
             ))}
-          </ul>
-          <LabelEditor
-            labels={labels.data?.body ?? []}
-            onCreate={createLabel.mutateAsync}
-            onRemove={(id) => {
-              removeLabel.mutate(id);
-              // A filter on the deleted label would show nothing; go back to all.
-              if (filter === id) setFilter('all');
-            }}
-          />
+          </nav>
+          <div className="todo-main">
+            {filter !== 'deleted' && <TodoAdd />}
+            <QueryNote isPending={todos.isPending} error={todos.error} />
+            {todos.data && shown.length === 0 && <Empty description={t('demoTodo.empty')} />}
+            <ul className="todo-list" aria-label={filters.find((f) => f.key === filter)?.label}>
+              {shown.map((todo) => (
+                <TodoItem key={todo.id} todo={todo} labels={labels.data?.body ?? []} />
+              ))}
+            </ul>
+            <LabelEditor
+              labels={labels.data?.body ?? []}
+              onCreate={createLabel.mutateAsync}
+              onRemove={(id) => {
+                removeLabel.mutate(id);
+                // A filter on the deleted label would show nothing; go back to all.
+                if (filter === id) setFilter('all');
+              }}
+            />
+          </div>
         </div>
-      </div>
+      ) : (
+        <QueryNote isPending error={null} />
+      )}
     </DemoPage>
   );
 }
