@@ -140,3 +140,19 @@ describe('/myjobs (D14, D19)', () => {
     );
   });
 });
+
+describe('/myjobs while its first page comes (issue 29)', () => {
+  it('shows the filters with the first page, their status counts already in, so nothing wraps later', async () => {
+    const backend = startStubBackend();
+    await backend.signInAs('recruiter@example.com');
+    const first = backend.hold();
+    renderWithApp(<MyJobs myUserID={recruiterID} />, { at: '/myjobs' });
+    expect((await first.sent).path).toBe(listPath);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^All/ })).toBeNull();
+
+    first.release();
+    await screen.findByText(/^\d+ jobs?$/);
+    expect(screen.getByRole('button', { name: /^All \(\d+\)$/ })).toBeTruthy();
+  });
+});

@@ -56,22 +56,30 @@ export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
           <PlusOutlined aria-hidden /> {t('jobPosting.myJobs.postJob')}
         </Link>
       </div>
-      <MyJobsToolbar filters={filters} statusCounts={page?.statusCounts} onChange={change} />
+      {/* The filters come with the first page: their status chips gain their counts then, and
+          wrapped onto a second row over a phone's list as they did (issue 29: a shift of 0.09). */}
+      {page || jobs.isError ? (
+        <MyJobsToolbar filters={filters} statusCounts={page?.statusCounts} onChange={change} />
+      ) : null}
       {jobs.isError ? (
         <p className="page-note" role="alert">
           {errorMessage(jobs.error, t)}
         </p>
+      ) : !page ? (
+        <p className="my-jobs-total" aria-busy="true">
+          {t('common.loading')}
+        </p>
       ) : (
         <>
           <p className="my-jobs-total" aria-live="polite">
-            {page ? t('jobPosting.myJobs.total', { count: page.total }) : t('common.loading')}
+            {t('jobPosting.myJobs.total', { count: page.total })}
           </p>
           {narrow ? (
-            page && <MyJobsCards items={page.items} />
+            <MyJobsCards items={page.items} />
           ) : (
-            <MyJobsTable items={page?.items ?? []} loading={jobs.isFetching} />
+            <MyJobsTable items={page.items} loading={jobs.isFetching} />
           )}
-          {page && page.total > myJobsPageSize ? (
+          {page.total > myJobsPageSize ? (
             <Pagination
               className="my-jobs-pages"
               current={filters.page}
