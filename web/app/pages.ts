@@ -62,6 +62,13 @@ export type Page = {
   /** A demo-template page (D18): there only while the server's demo stubs are on. */
   demo?: true;
   /**
+   * The frame painted while a page's body comes (layouts/framed-page.tsx): `demo` for the demo
+   * template's pages that draw DemoPage's header, so the frame is that header, not PageFrame's.
+   * Painted as PageFrame's, the header changed its size when the body came: the phone's largest
+   * text was painted again, a second later (issue 29: /apps/todo's LCP 3.8 s).
+   */
+  frame?: 'demo';
+  /**
    * `false`: a page whose module draws no antd component itself, so the router loads no antd theme
    * for it (issue 13: the login page and a student's /home are first visits, on a slow phone).
    * Every other page gets AntdRoot from the router.
@@ -299,6 +306,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoFaq.title',
     subtitleKey: 'demoFaq.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   knowledgeBase: {
@@ -307,6 +315,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoKnowledgeBase.title',
     subtitleKey: 'demoKnowledgeBase.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   fileManager: {
@@ -315,6 +324,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoFileManager.title',
     subtitleKey: 'demoFileManager.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   icons: {
@@ -323,6 +333,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoIcons.title',
     subtitleKey: 'demoIcons.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   todo: {
@@ -331,6 +342,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoTodo.title',
     subtitleKey: 'demoTodo.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   scrumboard: {
@@ -339,6 +351,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoScrumboard.title',
     subtitleKey: 'demoScrumboard.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   calendar: {
@@ -347,6 +360,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoCalendar.title',
     subtitleKey: 'demoCalendar.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   notesApp: {
@@ -355,6 +369,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoNotesApp.title',
     subtitleKey: 'demoNotesApp.lead',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   // Chat, contacts, academy, widgets, search and the template's panels (issue 31).
@@ -364,6 +379,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoChat.title',
     subtitleKey: 'pages.lead.chat',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   contacts: {
@@ -372,6 +388,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoContacts.title',
     subtitleKey: 'pages.lead.contacts',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   academy: {
@@ -380,6 +397,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoAcademy.title',
     subtitleKey: 'pages.lead.academy',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   academyCourse: {
@@ -388,6 +406,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoAcademy.title',
     subtitleKey: 'pages.lead.academyCourse',
     demo: true,
+    frame: 'demo',
   },
   academyDashboard: {
     module: () => import('./routes/demo-academy-dashboard.tsx'),
@@ -395,6 +414,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoWidgets.academyTitle',
     subtitleKey: 'pages.lead.academyDashboard',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   reports: {
@@ -403,6 +423,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoWidgets.reportsTitle',
     subtitleKey: 'pages.lead.reports',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   search: {
@@ -411,6 +432,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoSearch.title',
     subtitleKey: 'pages.lead.search',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   notificationPanel: {
@@ -419,6 +441,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoNotifications.title',
     subtitleKey: 'pages.lead.notificationPanel',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   templateProfile: {
@@ -427,6 +450,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoProfile.title',
     subtitleKey: 'pages.lead.templateProfile',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   quickPanelData: {
@@ -435,6 +459,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoQuickPanel.title',
     subtitleKey: 'pages.lead.quickPanelData',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   bookmarks: {
@@ -443,6 +468,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'demoBookmarks.title',
     subtitleKey: 'pages.lead.bookmarks',
     demo: true,
+    frame: 'demo',
     shortcut: true,
   },
   login: { module: () => import('./routes/login.tsx'), access: 'public', antd: false },

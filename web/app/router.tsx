@@ -53,7 +53,9 @@ const framedPageModule = () => import('./layouts/framed-page.tsx');
 const framed = (page: Page) =>
   page.antd === false
     ? page.module
-    : async () => ({ Component: (await framedPageModule()).framedPage(themed(page.module)) });
+    : async () => ({
+        Component: (await framedPageModule()).framedPage(themed(page.module), page.frame),
+      });
 
 /**
  * Starts loading the code of the signed-in page at `pathname`, and its layout, and sends the

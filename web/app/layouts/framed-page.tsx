@@ -1,4 +1,16 @@
-import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { DemoPage } from '../../features/demo/shared/demo-page.tsx';
+import { usePageHandle } from '../../shared/routing/page-handle.ts';
+import type { Page } from '../pages.ts';
 import { PageFrame } from './page-frame.tsx';
 
 /** A route module as the router loads it: its page is `Component`. */
@@ -69,7 +81,11 @@ function afterPaint(mark: string, then: () => void): () => void {
  * on most first screens, was painted after ~300 kB of scripts on a phone (/jobs: LCP 4.1 s);
  * asked for at the same time, the body's code took the phone's bandwidth from the layout's.
  */
-export function framedPage(load: () => Promise<RouteModule>): ComponentType {
+export function framedPage(
+  load: () => Promise<RouteModule>,
+  frameOf: Page['frame'] = undefined,
+): ComponentType {
+  const Frame = frameOf === 'demo' ? DemoFrame : PageFrame;
   // Once come, the body is drawn with its frame on every later visit: waiting for a paint then
   // would only flash the frame alone.
   let came = false;
@@ -92,7 +108,7 @@ export function framedPage(load: () => Promise<RouteModule>): ComponentType {
             }),
       [mark],
     );
-    const frame = <PageFrame paintMark={mark}>{null}</PageFrame>;
+    const frame = <Frame paintMark={mark}>{null}</Frame>;
     if (!painted) return frame;
     return (
       <Suspense fallback={frame}>
@@ -100,4 +116,15 @@ export function framedPage(load: () => Promise<RouteModule>): ComponentType {
       </Suspense>
     );
   };
+}
+
+/** A demo-template page's frame: DemoPage's header, as its body draws it (pages.ts `frame`). */
+function DemoFrame({ paintMark, children }: { paintMark: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { titleKey } = usePageHandle();
+  return (
+    <DemoPage title={t(titleKey ?? 'app.name')} paintMark={paintMark}>
+      {children}
+    </DemoPage>
+  );
 }

@@ -13,26 +13,35 @@ export function DemoPage({
   title,
   lead,
   actions,
+  paintMark,
   children,
 }: {
   title: string;
   lead?: string;
   /** Buttons beside the heading (add, filters on a phone). */
   actions?: ReactNode;
+  /** Marks the lead (or the title) for Element Timing, as PageFrame's (framed-page.tsx). */
+  paintMark?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { subtitleKey } = usePageHandle();
   const leadShown = lead ?? (subtitleKey ? t(subtitleKey) : undefined);
   useDocumentTitle(title);
+  // React's types know no `elementtiming`; the DOM takes it as it is.
+  const timing = paintMark ? { elementtiming: paintMark } : {};
   return (
     <section className="demo-page" aria-labelledby="demo-page-title">
       <header className="demo-page-header">
         <div>
-          <h1 id="demo-page-title" className="demo-page-title">
+          <h1 id="demo-page-title" className="demo-page-title" {...(leadShown ? {} : timing)}>
             {title}
           </h1>
-          {leadShown && <p className="demo-page-lead">{leadShown}</p>}
+          {leadShown && (
+            <p className="demo-page-lead" {...timing}>
+              {leadShown}
+            </p>
+          )}
         </div>
         {actions && <div className="demo-page-actions">{actions}</div>}
       </header>
