@@ -53,9 +53,13 @@ const framedPageModule = () => import('./layouts/framed-page.tsx');
 const framed = (page: Page) =>
   page.antd === false
     ? page.module
-    : async () => ({
-        Component: (await framedPageModule()).framedPage(themed(page.module), page.frame),
-      });
+    : async () => {
+        const [{ framedPage }, demo] = await Promise.all([
+          framedPageModule(),
+          page.frame === 'demo' ? import('./layouts/demo-frame.tsx') : undefined,
+        ]);
+        return { Component: framedPage(themed(page.module), demo?.DemoFrame) };
+      };
 
 /**
  * Starts loading the code of the signed-in page at `pathname`, and its layout, and sends the

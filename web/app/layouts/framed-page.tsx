@@ -7,11 +7,10 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DemoPage } from '../../features/demo/shared/demo-page.tsx';
-import { usePageHandle } from '../../shared/routing/page-handle.ts';
-import type { Page } from '../pages.ts';
 import { PageFrame } from './page-frame.tsx';
+
+/** What a page's frame draws: its header, the lead marked for Element Timing, and its body. */
+export type Frame = ComponentType<{ paintMark: string; children: ReactNode }>;
 
 /** A route module as the router loads it: its page is `Component`. */
 type RouteModule = { Component?: ComponentType };
@@ -83,9 +82,8 @@ function afterPaint(mark: string, then: () => void): () => void {
  */
 export function framedPage(
   load: () => Promise<RouteModule>,
-  frameOf: Page['frame'] = undefined,
+  Frame: Frame = PageFrame,
 ): ComponentType {
-  const Frame = frameOf === 'demo' ? DemoFrame : PageFrame;
   // Once come, the body is drawn with its frame on every later visit: waiting for a paint then
   // would only flash the frame alone.
   let came = false;
@@ -116,15 +114,4 @@ export function framedPage(
       </Suspense>
     );
   };
-}
-
-/** A demo-template page's frame: DemoPage's header, as its body draws it (pages.ts `frame`). */
-function DemoFrame({ paintMark, children }: { paintMark: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { titleKey } = usePageHandle();
-  return (
-    <DemoPage title={t(titleKey ?? 'app.name')} paintMark={paintMark}>
-      {children}
-    </DemoPage>
-  );
 }
