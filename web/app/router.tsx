@@ -45,6 +45,9 @@ const themed = (load: Page['module']) => async () => {
 const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
 // A chunk of its own: a student's /home, drawing no antd, loads none of it.
 const framedPageModule = () => import('./layouts/framed-page.tsx');
+/** The demo template's pages' frame (pages.ts `frame`), asked for with framed-page's chunk. */
+const frameModule = (page: Page) =>
+  page.frame === 'demo' ? import('./layouts/demo-frame.tsx') : undefined;
 
 /**
  * A signed-in page drawing antd: its frame comes with the layout, its body inside it when its code
@@ -54,10 +57,7 @@ const framed = (page: Page) =>
   page.antd === false
     ? page.module
     : async () => {
-        const [{ framedPage }, demo] = await Promise.all([
-          framedPageModule(),
-          page.frame === 'demo' ? import('./layouts/demo-frame.tsx') : undefined,
-        ]);
+        const [{ framedPage }, demo] = await Promise.all([framedPageModule(), frameModule(page)]);
         return { Component: framedPage(themed(page.module), demo?.DemoFrame) };
       };
 
@@ -82,7 +82,7 @@ export function preloadSignedInPage(pathname: string): void {
   const loaded =
     page.antd === false
       ? Promise.all([signedInLayout(), page.module()])
-      : Promise.all([signedInLayout(), framedPageModule()])
+      : Promise.all([signedInLayout(), framedPageModule(), frameModule(page)])
           .then(([, framedPage]) => framedPage.firstFramePainted)
           .then(() => Promise.all([page.module(), import('../shared/ui/antd-root.tsx')]));
   loaded.then(() => rememberPageFiles(pathname, role), ignore);
