@@ -23,11 +23,14 @@ const { serve } = await import('./edge/serve.ts');
 if (config.otlpEndpoint === undefined) {
   await serve(config);
 } else {
-  let tracing = false;
-  await serve(config, { tracingStarted: () => tracing });
+  let tracing: { shutdown: () => Promise<void> } | undefined;
+  // On SIGTERM, once drained, the spans still in tracing's batch (up to 5 s of them) are sent.
+  await serve(config, {
+    tracingStarted: () => tracing !== undefined,
+    beforeExit: async () => tracing?.shutdown(),
+  });
   const { startTracingInSteps } = await import('./observability/tracing-in-steps.ts');
-  await startTracingInSteps({ version: config.version });
-  tracing = true;
+  tracing = await startTracingInSteps({ version: config.version });
   const { stdoutLogger } = await import('./logging/request-log.ts');
   stdoutLogger({ time: new Date().toISOString(), level: 'info', event: 'tracing on' });
 }

@@ -5,16 +5,19 @@ import { stdoutLogger } from '../logging/request-log.ts';
 import { capConnections, connectionLimits } from '../security/connection-limits.ts';
 import { type AppDeps, assembleApp } from './assemble-app.ts';
 import { serverWithFastPath } from './fast-path.ts';
-import { shutDownGracefully } from './shutdown.ts';
+import { type DrainOptions, shutDownGracefully } from './shutdown.ts';
 
 /**
  * Serves `config` over a socket: the app (assemble-app.ts) behind its Node fast paths, with the
  * connection limits and a graceful stop on SIGTERM or SIGINT. `tracingStarted`, with tracing on,
- * holds /readyz at 503 until it says yes.
+ * holds /readyz at 503 until it says yes; `beforeExit` runs once a stop has drained (shutdown.ts).
  */
 export async function serve(
   config: Config,
-  { tracingStarted }: Pick<AppDeps, 'tracingStarted'> = {},
+  {
+    tracingStarted,
+    beforeExit,
+  }: Pick<AppDeps, 'tracingStarted'> & Pick<DrainOptions, 'beforeExit'> = {},
 ): Promise<void> {
   // The stub backend and the demo stubs are loaded only when on: a server in front of a real
   // backend runs without their modules (issue 13: about 20 MB less memory).
@@ -85,5 +88,6 @@ export async function serve(
     onStop: () => {
       draining = true;
     },
+    beforeExit,
   });
 }

@@ -13,6 +13,11 @@ export type DrainOptions = {
   drainTimeoutMs: number;
   /** Told once, when the stop begins (before any connection is closed). */
   onStop?: () => void;
+  /**
+   * Run once the requests in flight are done (or the drain timed out), before the exit, within
+   * what is left of `drainTimeoutMs`: tracing's spans still in its batch are sent then.
+   */
+  beforeExit?: () => Promise<void>;
 };
 
 /**
@@ -64,6 +69,14 @@ export function shutDownGracefully(
       const response = socket[ANSWER];
       if (response && !response.writableFinished) closeWhenDone(response);
     }
+    const startedAt = Date.now();
+    // Drained: what is left to send goes within the drain's time; a hung send does not hold the exit.
+    const finish = () => {
+      const flushed = options.beforeExit?.().catch(() => undefined) ?? Promise.resolve();
+      const left = Math.max(0, options.drainTimeoutMs - (Date.now() - startedAt));
+      const timeUp = new Promise((resolve) => setTimeout(resolve, left).unref());
+      void Promise.race([flushed, timeUp]).then(() => exit(0));
+    };
     const deadline = setTimeout(() => {
       logger({ time: new Date().toISOString(), level: 'warn', event: 'drain timeout; closing' });
       http.closeAllConnections();
@@ -72,7 +85,7 @@ export function shutDownGracefully(
     deadline.unref();
     server.close(() => {
       clearTimeout(deadline);
-      exit(0);
+      finish();
     });
     http.closeIdleConnections();
   };

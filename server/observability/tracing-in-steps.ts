@@ -30,13 +30,18 @@ export const tracingPackages = [
 /** A turn of the event loop: connections waiting are accepted and requests read and answered. */
 const aTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Loads tracing's packages one by one, then starts it; resolves once every request is traced. */
-export async function startTracingInSteps(options: { version: string }): Promise<void> {
+/**
+ * Loads tracing's packages one by one, then starts it; resolves once every request is traced, with
+ * the way to stop it (which sends the spans it still holds).
+ */
+export async function startTracingInSteps(options: {
+  version: string;
+}): Promise<{ shutdown: () => Promise<void> }> {
   for (const name of tracingPackages) {
     await aTurn();
     await import(name);
   }
   await aTurn();
   const { startTracing } = await import('./tracing.ts');
-  startTracing(options);
+  return startTracing(options);
 }

@@ -1,6 +1,7 @@
 /** SIGTERM on the real entry point: requests in flight finish, new ones are refused, exit 0. */
 import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
@@ -73,4 +74,50 @@ describe('server/index.ts on SIGTERM', () => {
       await upstream.close();
     }
   }, 15_000); // a child process starts here: seconds on a loaded 2-core machine
+
+  it('sends the spans it still holds to the collector before it exits', async () => {
+    // A collector that counts the trace exports it is sent.
+    let exports = 0;
+    const collector = createServer((incoming, answer) => {
+      incoming.resume();
+      incoming.on('end', () => {
+        if (incoming.url === '/v1/traces') exports += 1;
+        answer.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const upstream = await startFakeUpstream();
+    const server = spawn(process.execPath, ['server/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        BACKEND_URL: upstream.url,
+        NODE_ENV: 'test',
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let listening = '';
+        server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+        createInterface({ input: server.stdout }).on('line', (line) => {
+          const event = JSON.parse(line) as { event?: string; url?: string };
+          if (event.event === 'listening' && event.url) listening = event.url;
+          if (event.event === 'tracing on') resolve(listening);
+        });
+      });
+      const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+      // A traced request; its span waits in the batch (5 s by default) when SIGTERM comes.
+      expect((await fetch(`${url}/api/slow`)).status).toBe(200);
+      server.kill('SIGTERM');
+      await expect(exited).resolves.toBe(0);
+      expect(exports).toBeGreaterThan(0);
+    } finally {
+      server.kill('SIGKILL');
+      await upstream.close();
+      await new Promise((resolve) => collector.close(resolve));
+    }
+  }, 20_000);
 });
