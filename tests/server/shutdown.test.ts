@@ -20,29 +20,45 @@ function get(url: string, agent: Agent) {
   });
 }
 
+/**
+ * The real entry point in a child process in front of `backendUrl`, with `env` added: its stdout's
+ * log lines as they come, and its address once it has logged `ready` (`listening`, or a later event).
+ */
+async function startEntryPoint(
+  backendUrl: string,
+  { env = {}, ready = 'listening' }: { env?: Record<string, string>; ready?: string } = {},
+) {
+  const server = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BACKEND_URL: backendUrl,
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const url = new Promise<string>((resolve, reject) => {
+    let listening = '';
+    server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    createInterface({ input: server.stdout }).on('line', (line) => {
+      const event = JSON.parse(line) as { event?: string; url?: string };
+      lines.push(event);
+      if (event.event === 'listening' && event.url) listening = event.url;
+      if (event.event === ready) resolve(listening);
+    });
+  });
+  return { server, lines, url };
+}
+
 describe('server/index.ts on SIGTERM', () => {
   it('drains the request in flight, refuses new connections, then exits 0', async () => {
     const upstream = await startFakeUpstream();
-    const server = spawn(process.execPath, ['server/index.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        BACKEND_URL: upstream.url,
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const lines: Record<string, unknown>[] = [];
+    const { server, lines, url: listening } = await startEntryPoint(upstream.url);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-        createInterface({ input: server.stdout }).on('line', (line) => {
-          const event = JSON.parse(line) as { event?: string; url?: string };
-          lines.push(event);
-          if (event.event === 'listening' && event.url) resolve(event.url);
-        });
-      });
+      const url = await listening;
       const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
       // 'close' comes once stdout is read to its end.
       const closed = new Promise((resolve) => server.once('close', resolve));
@@ -87,27 +103,13 @@ describe('server/index.ts on SIGTERM', () => {
     });
     await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
     const upstream = await startFakeUpstream();
-    const server = spawn(process.execPath, ['server/index.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        BACKEND_URL: upstream.url,
-        NODE_ENV: 'test',
-        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    const { server, url: traced } = await startEntryPoint(upstream.url, {
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl },
+      ready: 'tracing on',
     });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let listening = '';
-        server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-        createInterface({ input: server.stdout }).on('line', (line) => {
-          const event = JSON.parse(line) as { event?: string; url?: string };
-          if (event.event === 'listening' && event.url) listening = event.url;
-          if (event.event === 'tracing on') resolve(listening);
-        });
-      });
+      const url = await traced;
       const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
       // A traced request; its span waits in the batch (5 s by default) when SIGTERM comes.
       expect((await fetch(`${url}/api/slow`)).status).toBe(200);
