@@ -41,7 +41,10 @@ export type Build =
   | {
       loaded: true;
       files: Map<string, BuiltFile>;
+      /** index.html cut at each nonce placeholder, as text (see static-routes.ts). */
       indexHtml: string[];
+      /** The same page, ready to go gzipped with a nonce spliced in (nonce-page.ts). */
+      indexPage: NoncePage;
       screens: Map<string, PrerenderedScreen>;
     }
   | { loaded: false; reason: string };
@@ -78,9 +81,9 @@ export function loadBuild(distDir: string, settings: IndexSettings): Build {
   }
   const withSettings = (html: string) =>
     html.replaceAll(DEMO_STUBS_PLACEHOLDER, settings.demoStubs ? 'on' : 'off');
-  const indexHtml = withSettings(readFileSync(join(root, 'index.html'), 'utf8')).split(
-    CSP_NONCE_PLACEHOLDER,
-  );
+  const index = withSettings(readFileSync(join(root, 'index.html'), 'utf8'));
+  const indexHtml = index.split(CSP_NONCE_PLACEHOLDER);
+  const indexPage = noncePage(index, CSP_NONCE_PLACEHOLDER);
   const screens = new Map<string, PrerenderedScreen>();
   for (const { name, path } of PRERENDERED_SCREENS) {
     const variant = (language: PrerenderedLanguage) => {
@@ -92,7 +95,7 @@ export function loadBuild(distDir: string, settings: IndexSettings): Build {
     const en = variant('en');
     if (en) screens.set(path, { en, tn: variant('tn') });
   }
-  return { loaded: true, files, indexHtml, screens };
+  return { loaded: true, files, indexHtml, indexPage, screens };
 }
 
 function listFiles(dir: string): string[] {

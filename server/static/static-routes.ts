@@ -46,11 +46,18 @@ export type StaticSite = {
   answer: (path: string, pathname: string, header: HeaderOf, nonce: () => string) => StaticAnswer;
 };
 
-const INDEX_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-/** A prerendered screen depends on the language cookie and is sent gzipped when it may be. */
-const SCREEN_HEADERS = { ...INDEX_HEADERS, vary: 'Cookie, Accept-Encoding' };
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+/**
+ * index.html is sent gzipped when it may be: 8.6 kB of inline scripts as it is (3.9 kB gzipped),
+ * the first request of every signed-in page (issue 29).
+ */
+const INDEX_HEADERS = { ...PAGE_HEADERS, vary: 'Accept-Encoding' };
+const INDEX_GZIP_HEADERS = { ...INDEX_HEADERS, 'content-encoding': 'gzip' };
+/** A prerendered screen depends on the language cookie too. */
+const SCREEN_HEADERS = { ...PAGE_HEADERS, vary: 'Cookie, Accept-Encoding' };
 const SCREEN_GZIP_HEADERS = { ...SCREEN_HEADERS, 'content-encoding': 'gzip' };
-const SCREEN_ENCODINGS: ReadonlySet<Encoding> = new Set(['gzip', 'identity']);
+/** What a page carrying a nonce can be sent as: gzip is spliced (nonce-page.ts), br is not kept. */
+const PAGE_ENCODINGS: ReadonlySet<Encoding> = new Set(['gzip', 'identity']);
 /** The app's language cookie saying Tamil (web/i18n/language-detector.ts). */
 const TAMIL_COOKIE = /(?:^|;)\s*i18next=tn\s*(?:;|$)/;
 /**
@@ -83,7 +90,14 @@ export function createStaticSite(build: Extract<Build, { loaded: true }>): Stati
    * (issue 13). Its length is counted from the pieces, as counting the string would copy it too;
    * a nonce is base64, a byte a character.
    */
-  const index = (nonce: () => string): StaticAnswer => {
+  const index = (nonce: () => string, header: HeaderOf): StaticAnswer => {
+    if (chooseEncoding(header('accept-encoding'), PAGE_ENCODINGS) === 'gzip') {
+      return {
+        status: 200,
+        headers: INDEX_GZIP_HEADERS,
+        body: gzipWithNonce(build.indexPage, nonce()),
+      };
+    }
     const value = nonce();
     let body = pieces[0] as string;
     for (let at = 1; at < pieces.length; at++) body = body + value + (pieces[at] as string);
@@ -94,7 +108,7 @@ export function createStaticSite(build: Extract<Build, { loaded: true }>): Stati
   const exact: StaticSite['exact'] = (path, header, nonce) => {
     const hit = path.includes('%') ? undefined : exactPaths.get(path);
     if (hit === undefined) return undefined;
-    if (hit === 'index') return index(nonce);
+    if (hit === 'index') return index(nonce, header);
     if ('identity' in hit) return fileAnswer(hit, header);
     return screenAnswer(hit, header, nonce);
   };
@@ -106,11 +120,11 @@ export function createStaticSite(build: Extract<Build, { loaded: true }>): Stati
       if (hit) return hit;
       const key = toFileKey(pathname);
       if (key === null) return NOT_FOUND;
-      if (key === '' || key === INDEX_KEY) return index(nonce);
+      if (key === '' || key === INDEX_KEY) return index(nonce, header);
       const file = served.get(key);
       if (file) return fileAnswer(file, header);
       if (hasFileExtension(key)) return NOT_FOUND;
-      return index(nonce);
+      return index(nonce, header);
     },
   };
 }
@@ -176,9 +190,8 @@ export const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Contro
 
 /**
  * A prerendered public screen: Tamil when the language cookie says so, else English, with the
- * request's nonce spliced in, gzipped when the client takes it (see nonce-page.ts). index.html is
- * a few hundred bytes, so it goes uncompressed; it changes with every request, so neither has an
- * ETag.
+ * request's nonce spliced in, gzipped when the client takes it (see nonce-page.ts). Like
+ * index.html, it changes with every request, so neither has an ETag.
  */
 function screenAnswer(
   screen: PrerenderedScreen,
@@ -187,7 +200,7 @@ function screenAnswer(
 ): StaticAnswer {
   const tamil = TAMIL_COOKIE.test(header('cookie') ?? '');
   const page = (tamil && screen.tn) || screen.en;
-  return chooseEncoding(header('accept-encoding'), SCREEN_ENCODINGS) === 'gzip'
+  return chooseEncoding(header('accept-encoding'), PAGE_ENCODINGS) === 'gzip'
     ? { status: 200, headers: SCREEN_GZIP_HEADERS, body: gzipWithNonce(page, nonce()) }
     : { status: 200, headers: SCREEN_HEADERS, body: pageWithNonce(page, nonce()) };
 }

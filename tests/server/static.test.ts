@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { APP_JS, createFakeDist, TRANSLATION } from './helpers/fake-dist.ts';
@@ -143,6 +144,37 @@ describe('the CSP nonce', () => {
     const [a, b] = await Promise.all([get('/'), get('/login')]);
     expect(cspNonce(a)).toBeDefined();
     expect(cspNonce(a)).not.toBe(cspNonce(b));
+  });
+});
+
+describe('index.html over the wire', () => {
+  // Issue 29: every signed-in page's first request; 8.6 kB as it is, sent whole to every phone.
+  it("goes gzipped, with the request's nonce in, to a client that takes gzip", async () => {
+    const response = await get('/home', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toContain(`<meta name="csp-nonce" content="${cspNonce(response)}">`);
+    // Byte for byte the page a client that takes no gzip gets, but for the nonce.
+    const plainResponse = await get('/home');
+    const plain = await plainResponse.text();
+    expect(html.replaceAll(cspNonce(response) ?? '?', 'N')).toBe(
+      plain.replaceAll(cspNonce(plainResponse) ?? '?', 'N'),
+    );
+  });
+
+  it.each([
+    ['br', null],
+    ['gzip;q=0', null],
+    [undefined, null],
+  ])('answers Accept-Encoding %s as it is', async (acceptEncoding, expected) => {
+    const response = await get(
+      '/home',
+      acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+    );
+    expect(response.headers.get('content-encoding')).toBe(expected);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toContain(`content="${cspNonce(response)}"`);
   });
 });
 
