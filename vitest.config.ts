@@ -40,8 +40,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two cores: one Chromium at a time keeps the stories deterministic.
-          fileParallelism: false,
+          // Two files at a time, each worker with its own server (global-setup.ts): one at a time,
+          // the suite took 11 of CI's 19 minutes, mostly waiting on pages and timers.
+          maxWorkers: 2,
           // A story whose attempt fails is tried once more, from a fresh seed and browser context.
           // The failed attempt still reports what it saw (support/browser.ts) and `npm test` names
           // it in its summary, so a flaky story is seen and fixed, not hidden.

@@ -11,7 +11,11 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { StubMail, StubOutboxResponse } from '#openapi/stub.ts';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server (global-setup.ts: one per worker; VITEST_POOL_ID counts from 1). */
+export const baseURL = () => {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length] as string;
+};
 
 /** Calls the stub's QA surface (`/api/__stub<path>`) with the suite's X-QA-Token. */
 export function stubQa(path: string, init: RequestInit = {}): Promise<Response> {
