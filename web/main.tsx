@@ -13,7 +13,8 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * Starts the app in steps, each evaluating its own modules in a task of its own: the language and
- * the session, the router (which starts the first page's code and data), React DOM, then the app. One task did all of it, the longest of a first visit on a
+ * the session, the router module (which starts the first page's code and data), React DOM, the app,
+ * then the router itself. One task did all of it, the longest of a first visit on a
  * slow phone (issue 13: 360 ms of /login's blocking time at Lighthouse's 4× slowdown). `eager`
  * keeps each module in this chunk: no request is added, only the moment it runs moves.
  */
@@ -30,7 +31,9 @@ async function start(): Promise<void> {
   await yieldToMain();
   // The router brings React Router's code: evaluated in a task of its own (issue 13: the first
   // step was a student's /home's third longest task on a slow phone).
-  const { preloadSignedInPage } = await import(/* webpackMode: "eager" */ './app/router.tsx');
+  const { createAppRouter, preloadSignedInPage } = await import(
+    /* webpackMode: "eager" */ './app/router.tsx'
+  );
   preloadSignedInPage(window.location.pathname);
   await yieldToMain();
   const [{ createRoot }, { startTransition }] = await Promise.all([
@@ -40,10 +43,14 @@ async function start(): Promise<void> {
   await yieldToMain();
   const { App } = await import(/* webpackMode: "eager" */ './app/app.tsx');
   await yieldToMain();
+  // The router, in a task of its own: made in the app's first render, it was a piece of that render
+  // React could not split (54 ms of a 71 ms task at Lighthouse's 4× slowdown, on every page).
+  const router = createAppRouter();
+  await yieldToMain();
   const root = document.getElementById('root');
   // As a transition, React renders the first page in slices of a few milliseconds, answering
   // input in between, instead of in one long task.
-  if (root) startTransition(() => createRoot(root).render(<App />));
+  if (root) startTransition(() => createRoot(root).render(<App router={router} />));
 }
 
 void start();

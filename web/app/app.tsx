@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import type { createAppRouter } from './router.tsx';
 
-/** The whole SPA: providers around the data router. */
-export function App() {
+/** The whole SPA: providers around the data router (main.tsx makes it, before React draws). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
