@@ -38,6 +38,19 @@ describe('the pages budgets (issue 29)', () => {
     );
   });
 
+  it('gives every page of the registry a budget, or says it has no page to load cold', () => {
+    const unbudgeted = Object.keys(paths).filter((name) => {
+      const visits = pageBudgets[name as keyof typeof pageBudgets];
+      return visits === undefined || visits.some((visit) => visit.budgetKb === undefined);
+    });
+    expect(unbudgeted).toEqual([]);
+    expect(
+      Object.entries(pageBudgets)
+        .filter(([, visits]) => visits?.length === 0)
+        .map(([name]) => name),
+    ).toEqual(['root', 'verify', 'changePassword']);
+  });
+
   it('fails a page past its budget, by how much, and never one without a budget', () => {
     const visit = { url: '/x', ready: { role: 'heading' as const, name: /x/ }, budgetKb: 150 };
     expect(overBudget(visit, 150)).toBeNull();

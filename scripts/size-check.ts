@@ -195,7 +195,9 @@ async function main(): Promise<void> {
           if (scripts) await report(name, visit, scripts, chunks);
         }
     const unmeasured = Object.keys(paths).filter((name) => !(name in pageBudgets));
-    console.log(`Pages with no budget yet (scripts/page-budgets.ts): ${unmeasured.join(', ')}`);
+    console.log(
+      `Pages with no budget yet (scripts/page-budgets.ts): ${unmeasured.join(', ') || 'none'}`,
+    );
   } finally {
     await browser.close();
     server.kill();
