@@ -50,6 +50,16 @@ describe('/students (D28)', () => {
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ search: 'student@' }));
   });
 
+  it("keeps the import's how-to one tap away, closed, not above the students on a phone", async () => {
+    await open();
+    await screen.findByText('37 students');
+    const how = screen.getByText('How the import works');
+    const disclosure = how.closest('details');
+    expect(how.tagName).toBe('SUMMARY');
+    expect(disclosure?.open).toBe(false);
+    expect(disclosure?.textContent).toContain('Download the template: it lists your students');
+  });
+
   it('says what failed, with Retry that asks again', async () => {
     const backend = startStubBackend();
     await backend.signInAs('instituteadmin@example.com');
