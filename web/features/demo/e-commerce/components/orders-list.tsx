@@ -14,7 +14,7 @@ import { formatShopDate } from '../shop-format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { ShopTable } from './shop-table.tsx';
+import { ShopTable, useDrawnAnswer } from './shop-table.tsx';
 import './shop.css';
 
 const customerName = (order: Order) => `${order.customer.firstName} ${order.customer.lastName}`;
@@ -34,11 +34,12 @@ export function OrdersList() {
   const title = t('demoECommerce.orders.title');
   useDocumentTitle(title);
   const { data, error, isPending } = useOrders();
+  const { shown, loading } = useDrawnAnswer(data, isPending);
   const remove = useRemoveOrders();
   const [search, setSearch] = useState('');
 
   const query = search.trim().toLowerCase();
-  const orders = (data?.body ?? []).filter((order) => matches(order, query));
+  const orders = (shown?.body ?? []).filter((order) => matches(order, query));
 
   const removeSelected = (orderIds: string[], done: () => void) =>
     remove.mutate(orderIds, {
@@ -118,7 +119,7 @@ export function OrdersList() {
         <ShopTable<Order>
           rows={orders}
           columns={columns}
-          loading={isPending}
+          loading={loading}
           emptyText={t('demoECommerce.orders.empty')}
           selectLabel={(order) => t('demoECommerce.orders.select', { reference: order.reference })}
           removeLabel={(count) => t('demoECommerce.orders.removeSelected', { count })}

@@ -14,7 +14,7 @@ import { useRemoveProducts } from '../api/remove-products.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { ShopTable } from './shop-table.tsx';
+import { ShopTable, useDrawnAnswer } from './shop-table.tsx';
 import './shop.css';
 
 /** Whether the product's name, SKU or a category holds the search words. */
@@ -32,11 +32,12 @@ export function ProductsList() {
   const title = t('demoECommerce.products.title');
   useDocumentTitle(title);
   const { data, error, isPending } = useProducts();
+  const { shown, loading } = useDrawnAnswer(data, isPending);
   const remove = useRemoveProducts();
   const [search, setSearch] = useState('');
 
   const query = search.trim().toLowerCase();
-  const products = (data?.body ?? []).filter((product) => matches(product, query));
+  const products = (shown?.body ?? []).filter((product) => matches(product, query));
 
   const removeSelected = (productIds: string[], done: () => void) =>
     remove.mutate(productIds, {
@@ -119,7 +120,7 @@ export function ProductsList() {
         <ShopTable<Product>
           rows={products}
           columns={columns}
-          loading={isPending}
+          loading={loading}
           emptyText={t('demoECommerce.products.empty')}
           selectLabel={(product) => t('demoECommerce.products.select', { name: product.name })}
           removeLabel={(count) => t('demoECommerce.products.removeSelected', { count })}
