@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '#openapi/profiles.ts';
 import { isRefusal } from '../../../shared/api/api-error.ts';
@@ -21,14 +22,16 @@ import './profile.css';
 export function ProfileView({ UserID }: { UserID: number }) {
   const { t } = useTranslation();
   const profile = useProfile(UserID);
+  // Drawn in a render React slices, not in the one the answer came in, which React does in one go
+  // (issue 29: a student's profile, drawn as it came, was one task of 439 ms at 4× CPU).
+  const answer = useDeferredValue(profile.data);
+  const loading = (
+    <p className="page-note" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  );
 
-  if (profile.isPending) {
-    return (
-      <p className="page-note" aria-busy="true">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (profile.isPending) return loading;
   if (profile.isError) {
     if (isRefusal(profile.error, 'PROFILE_NOT_SHARED')) return <ProfileNotShared />;
     return (
@@ -40,7 +43,8 @@ export function ProfileView({ UserID }: { UserID: number }) {
       </div>
     );
   }
-  const shown = profile.data.body;
+  if (answer === undefined) return loading;
+  const shown = answer.body;
   if (shown.own && roleOf(shown.role) !== 'Student') return <AccountCard />;
   return <StudentProfileView profile={shown} />;
 }
