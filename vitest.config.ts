@@ -40,9 +40,11 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time, each worker with its own server (global-setup.ts): one at a time,
-          // the suite took 11 of CI's 19 minutes, mostly waiting on pages and timers.
-          maxWorkers: 2,
+          // One file at a time. Each worker has its own server (global-setup.ts): two at a time
+          // took the suite from 679 to 455 s, but in one full run of three a story failed an
+          // attempt (the Tamil font's: the reload with the Tamil cookie came back English), and
+          // until that is understood, a second failure in CI would keep a whole stop from landing.
+          maxWorkers: 1,
           // A story whose attempt fails is tried once more, from a fresh seed and browser context.
           // The failed attempt still reports what it saw (support/browser.ts) and `npm test` names
           // it in its summary, so a flaky story is seen and fixed, not hidden.
