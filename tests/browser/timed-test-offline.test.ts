@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { StubAssignTestResponse, StubAttempt, StubAttemptsResponse } from '#openapi/stub.ts';
 import { courseBanks } from '../../server/stub/exam/question-bank.ts';
-import { openDialog, screenshot, screenshotDir, stubQa, useBrowser } from './support/browser.ts';
+import { openDialog, screenshot, screenshotDir, useBrowser } from './support/browser.ts';
+import { assignTest, attemptOf } from './support/exam.ts';
 import { signIn } from './support/session.ts';
 
 // The timed test (D15, issue 12) for a student whose network comes and goes, on a phone and with
@@ -13,12 +13,6 @@ import { signIn } from './support/session.ts';
 const programming = courseBanks[1]?.questions ?? [];
 const optionOf = (n: number, option: number) => programming[n]?.options[option]?.text.en ?? '-';
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-async function attemptOf(email: string, TaskID: number): Promise<StubAttempt | undefined> {
-  const response = await stubQa(`/attempts?email=${encodeURIComponent(email)}`);
-  const attempts = ((await response.json()) as StubAttemptsResponse).body;
-  return attempts.find((attempt) => attempt.TaskID === TaskID);
-}
 
 const questionHeading = (page: Page, number: number) =>
   page.getByRole('heading', { name: `Question ${number} of 12` });
@@ -153,17 +147,12 @@ describe('The test on a phone held sideways, near the end (D15, issue 12)', () =
 
   it('warns with the true time left, under the clock and Submit, and leaves the question the screen', async () => {
     const { page } = story;
-    const response = await stubQa('/tests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: 'student2@example.com',
-        CourseID: 2,
-        TaskName: 'Quick check',
-        TotalDuration: 74,
-      }),
+    const TaskID = await assignTest({
+      email: 'student2@example.com',
+      CourseID: 2,
+      TaskName: 'Quick check',
+      TotalDuration: 74,
     });
-    const { TaskID } = ((await response.json()) as StubAssignTestResponse).body;
     await startTest(page, 2, TaskID);
 
     const warning = page.getByRole('alert').filter({ hasText: 'left.' });

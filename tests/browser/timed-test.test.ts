@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { StubAssignTestResponse, StubAttempt, StubAttemptsResponse } from '#openapi/stub.ts';
+import type { StubAttempt } from '#openapi/stub.ts';
 import { courseBanks } from '../../server/stub/exam/question-bank.ts';
 import {
   baseURL,
@@ -9,9 +9,9 @@ import {
   phone,
   screenshot,
   secondsOf,
-  stubQa,
   useBrowser,
 } from './support/browser.ts';
+import { assignTest, attemptsOf } from './support/exam.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 // The timed test (D15) as a student takes it: every answer reaches the server, whatever happens to
@@ -25,21 +25,6 @@ function optionText(question: (typeof aptitude)[number] | undefined, n: number):
   const text = question?.options[n]?.text.en;
   if (!text) throw new Error('the bank has no such option');
   return text;
-}
-
-async function attemptsOf(email: string): Promise<StubAttempt[]> {
-  const response = await stubQa(`/attempts?email=${encodeURIComponent(email)}`);
-  return ((await response.json()) as StubAttemptsResponse).body;
-}
-
-/** Assigns a new test of `seconds` to the user through the QA surface; answers its TaskID. */
-async function assignTest(email: string, TotalDuration: number, TaskName: string) {
-  const response = await stubQa('/tests', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, CourseID: 1, TaskName, TotalDuration }),
-  });
-  return ((await response.json()) as StubAssignTestResponse).body.TaskID;
 }
 
 /** Polls the server until `check` holds for the user's attempt at the task. */
@@ -275,7 +260,12 @@ describe('Finishing a test (D15)', () => {
 
   it('a short test runs out and submits itself with the answers given', async () => {
     const { page } = story;
-    const TaskID = await assignTest('student2@example.com', 20, 'Quick check');
+    const TaskID = await assignTest({
+      email: 'student2@example.com',
+      CourseID: 1,
+      TaskName: 'Quick check',
+      TotalDuration: 20,
+    });
     await startTest(page, 'student2@example.com', 1, TaskID);
     // Warned with the time truly left (issue 12), not "1 minute".
     await page
