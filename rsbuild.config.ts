@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { ChunkStatsPlugin } from './scripts/chunk-stats.ts';
 import { FirstVisitFilesPlugin } from './scripts/first-visit-files.ts';
+import { PREPAINT_ENTRY } from './scripts/prepaint-page.ts';
 
 /** The server swaps this for a fresh per-request nonce when it serves index.html. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -12,7 +13,11 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
-    entry: { index: './web/main.tsx' },
+    entry: {
+      index: './web/main.tsx',
+      // The test page's first script, inlined by scripts/prerender.ts: no page of its own.
+      [PREPAINT_ENTRY]: { import: './web/features/exam/pre-paint/pre-paint.ts', html: false },
+    },
   },
   html: {
     template: './web/index.html',

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, describe, expect, it } from 'vitest';
+import { HOLD_GLOBAL } from '../web/features/exam/pre-paint/page-data.ts';
 import { HELD_TYPE, holdAppScripts, startScript } from './hold-app-scripts.ts';
 
 const BUILT = `<!doctype html>
@@ -65,5 +66,23 @@ describe("index.html's held scripts", () => {
     // After the next frame, or half a second at the latest (a hidden tab paints no frame).
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(added()).toHaveLength(2);
+  });
+
+  it('on the test page, adds them once its copy of the question has painted', async () => {
+    hold();
+    let painted = () => {};
+    (window as unknown as Record<string, Promise<void>>)[HOLD_GLOBAL] = new Promise<void>(
+      (done) => (painted = done),
+    );
+    try {
+      new Function(startScript)();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(added()).toEqual([]);
+      painted();
+      await Promise.resolve();
+      expect(added()).toHaveLength(2);
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[HOLD_GLOBAL];
+    }
   });
 });

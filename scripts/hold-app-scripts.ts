@@ -9,10 +9,13 @@
  * The head keeps each script as `type="text/plain"` (not fetched, not run), so the build is still
  * named where index.html's other scripts and web/app/page-files.ts read it; the last script adds
  * the runnable ones, in order (`async = false` runs them as `defer` did). A hidden tab paints
- * nothing, so a timer starts them too.
+ * nothing, so a timer starts them too. On the test page they wait for its copy of the question
+ * (web/features/exam/pre-paint/page-data.ts, HOLD_GLOBAL), which is itself held no longer than a
+ * second.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOLD_GLOBAL } from '../web/features/exam/pre-paint/page-data.ts';
 
 export const HELD_TYPE = 'text/plain';
 const NONCE = '__CSP_NONCE__';
@@ -24,7 +27,8 @@ export const startScript =
   `d.querySelectorAll('script[type="${HELD_TYPE}"][src]').forEach(function(h){` +
   'var e=d.createElement("script");e.src=h.getAttribute("src");e.async=false;if(n)e.nonce=n;' +
   'd.head.appendChild(e)})}' +
-  'if(d.getElementById("page-snapshot")){requestAnimationFrame(function(){setTimeout(start)});' +
+  `var hold=window.${HOLD_GLOBAL};if(hold)hold.then(start);` +
+  'else if(d.getElementById("page-snapshot")){requestAnimationFrame(function(){setTimeout(start)});' +
   'setTimeout(start,500)}else start()})()';
 
 /** index.html with its deferred scripts held and the start script at the end of the body. */

@@ -7,16 +7,96 @@
 export type Capture = { markup: string; css: string; title: string; lang: string };
 
 /**
+ * For the test screen's pre-paint (web/features/exam/pre-paint/): the names it marks its copy with,
+ * and the markup of each kind of question's answer controls, as the running screen drew them.
+ */
+export type PrepaintCaptureOptions = {
+  attribute: string;
+  hiddenAttribute: string;
+  idPrefix: string;
+  answers: Record<string, string>;
+};
+
+/**
  * Runs in the page once the screen has settled. Inline `style` attributes would break the CSP
  * (nonces cover elements, not attributes): each becomes a rule in the inlined sheet instead, with
  * `!important` to keep its weight. Of the page's CSS only rules whose selectors match something
  * are kept (with their :hover and :focus forms), and @font-face only for Tamil: an English page
  * must not download the Tamil font.
  */
-export function capture(keepFontFaces: boolean): Capture {
+export function capture({
+  keepFontFaces,
+  prepaint,
+}: {
+  keepFontFaces: boolean;
+  prepaint?: PrepaintCaptureOptions;
+}): Capture & { answers: Record<string, string> } {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  const answers: Record<string, string> = {};
+  /** Ids and the references to them made the copy's own, apart from the app's. */
+  const ownIds = (scope: Element, prefix: string) => {
+    for (const name of ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+      for (const element of scope.querySelectorAll(`[${name}]`)) {
+        const ids = (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean);
+        element.setAttribute(name, ids.map((id) => prefix + id).join(' '));
+      }
+    }
+  };
+  if (prepaint) {
+    // The pre-paint's copy of the running screen: what is not marked for it is kept, hidden (the
+    // boxes stay, so nothing moves when the app takes over); a marked slot is emptied for the copy
+    // to fill; ids are the copy's own. Each kind's answer controls keep one option, which the copy
+    // repeats. The controls are put in the live slot too, so their style rules are kept below.
+    const mark = (name: string) => `[${prepaint.attribute}="${name}"]`;
+    const liveSlot = root.querySelector(mark('answer'));
+    if (!liveSlot) throw new Error('the running screen has no answer slot');
+    for (const [kind, markup] of Object.entries(prepaint.answers)) {
+      const holder = document.createElement('div');
+      holder.innerHTML = markup;
+      const options = holder.querySelectorAll('fieldset > label');
+      for (const option of [...options].slice(1)) option.remove();
+      for (const field of holder.querySelectorAll('[name]')) field.removeAttribute('name');
+      for (const box of holder.querySelectorAll('input')) box.removeAttribute('checked');
+      ownIds(holder, prepaint.idPrefix);
+      answers[kind] = holder.innerHTML;
+      liveSlot.insertAdjacentHTML('beforeend', holder.innerHTML);
+    }
+  }
   const copy = root.cloneNode(true) as HTMLElement;
+  if (prepaint) {
+    const marked = [...copy.querySelectorAll(`[${prepaint.attribute}]`)];
+    const kept = new Set<Element>();
+    for (const element of marked) {
+      for (let at: Element | null = element; at && at !== copy; at = at.parentElement) kept.add(at);
+    }
+    const hide = (parent: Element) => {
+      for (const child of parent.children) {
+        if (!kept.has(child)) child.setAttribute(prepaint.hiddenAttribute, '');
+        else if (!child.hasAttribute(prepaint.attribute)) hide(child);
+      }
+    };
+    hide(copy);
+    // What is hidden keeps its boxes, not its content: no other student's name, no stale clock or
+    // count in the page, no icon's drawing. Digits become 0 and Latin letters x, so a line keeps
+    // about its width (the words of the UI in Tamil stay: no one's, and their shaping is their
+    // width).
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.parentElement?.closest(`[${prepaint.hiddenAttribute}]`)) continue;
+      text.textContent = (text.textContent ?? '')
+        .replace(/[0-9]/g, '0')
+        .replace(/[a-z]/g, 'x')
+        .replace(/[A-Z]/g, 'X');
+    }
+    for (const drawing of copy.querySelectorAll(`[${prepaint.hiddenAttribute}] svg`)) {
+      drawing.replaceChildren();
+    }
+    for (const slot of copy.querySelectorAll(`[${prepaint.attribute}]`)) {
+      if (slot.getAttribute(prepaint.attribute) !== 'shown') slot.replaceChildren();
+    }
+    ownIds(copy, prepaint.idPrefix);
+  }
   const attributeRules: string[] = [];
   copy.querySelectorAll<HTMLElement>('[style]').forEach((element, index) => {
     const declarations = [...element.style]
@@ -37,7 +117,7 @@ export function capture(keepFontFaces: boolean): Capture {
   // Dynamic states and pseudo-elements match nothing in a still page; the rule is kept when the
   // element it styles is there.
   const dynamic =
-    /::?(?:before|after|placeholder|selection|marker|hover|focus-visible|focus-within|focus|active|visited|-webkit-[a-z-]+|-moz-[a-z-]+)/g;
+    /::?(?:before|after|placeholder|selection|marker|hover|focus-visible|focus-within|focus|active|visited|checked|-webkit-[a-z-]+|-moz-[a-z-]+)/g;
   const used = (selectorText: string) =>
     selectorText.split(',').some((selector) => {
       const plain = selector.replace(dynamic, '').trim() || '*';
@@ -83,6 +163,7 @@ export function capture(keepFontFaces: boolean): Capture {
     css: css + attributeRules.join(''),
     title: document.title,
     lang: document.documentElement.lang,
+    answers,
   };
 }
 

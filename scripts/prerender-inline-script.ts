@@ -2,7 +2,7 @@
  * The one inline script of a prerendered page (nonce'd; it runs right after the markup, before the
  * first paint).
  * - A submit before the app takes over goes nowhere; it is marked, and the app's form is submitted
- *   once it has the values (web/app/prerender-handoff.ts). Other buttons pressed are numbered, and
+ *   once it has the values (web/shared/ui/prerender-handoff.ts). Other buttons pressed are numbered, and
  *   the app presses the last again. The button a pointer is down on is marked until it comes up:
  *   if the app takes over meanwhile, the press ends on the app's button.
  * - The prerendered copy goes at once when the app will not show that screen: a signed-in visitor
@@ -23,7 +23,7 @@ import {
   PRESSED_ATTRIBUTE,
   PRESSING_ATTRIBUTE,
   SUBMITTED_ATTRIBUTE,
-} from '../web/app/prerender-handoff.ts';
+} from '../web/shared/ui/prerender-handoff.ts';
 
 /**
  * web/shared/session/session-store.ts's keys (TOKEN_KEY, PERSIST_KEY) and remember-me's

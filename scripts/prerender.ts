@@ -3,7 +3,7 @@
  * signed out, in English and Tamil, and writes dist/prerendered/<screen>.<en|tn>.html: index.html
  * with the screen's markup in `#prerendered` beside the empty #root, and the CSS it uses inlined, so
  * a first visit shows the form before any script has arrived (issue 13, "the first visit"). The app
- * still renders #root from scratch and hands over at once (web/app/prerender-handoff.ts); the server
+ * still renders #root from scratch and hands over at once (web/shared/ui/prerender-handoff.ts); the server
  * picks the variant by the language cookie (server/static/static-routes.ts).
  *
  * Without Chromium (the Docker build stage installs it) it says so and writes nothing: the server
@@ -13,12 +13,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import {
+  PATTERNED_PAGES_FILE,
+  type PatternedPage,
   PRERENDERED_DIR,
   PRERENDERED_SCREENS,
   type PrerenderedLanguage,
   prerenderedFile,
 } from '../server/static/prerendered-screens.ts';
-import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../web/app/prerender-handoff.ts';
+import { paths } from '../web/shared/routing/paths.ts';
+import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../web/shared/ui/prerender-handoff.ts';
+import { patternOf } from './first-visit-files.ts';
+import { renderTestPages, TEST_PAGE } from './prepaint-page.ts';
 import { type Capture, capture, dropUnusedCustomProperties } from './prerender-capture.ts';
 import { type AppAssets, handOffScript } from './prerender-inline-script.ts';
 import { CHROMIUM_ARGS, serveDist } from './serve-dist.ts';
@@ -93,7 +98,7 @@ async function renderAll(browser: Browser, origin: string, template: string) {
         await page.waitForFunction(() =>
           document.getAnimations().every((animation) => animation.playState !== 'running'),
         );
-        const captured = await page.evaluate(capture, language === 'tn');
+        const captured = await page.evaluate(capture, { keepFontFaces: language === 'tn' });
         captured.css = dropUnusedCustomProperties(captured.css);
         const file = join(distDir, PRERENDERED_DIR, prerenderedFile(screen.name, language));
         writeFileSync(file, composePage(template, captured, screen));
@@ -119,11 +124,16 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     await renderAll(browser, server.origin, template);
+    for (const [language, html] of await renderTestPages(browser, distDir, template, VIEWPORT)) {
+      writeFileSync(join(outDir, prerenderedFile(TEST_PAGE, language)), html);
+    }
+    const patterned: PatternedPage[] = [{ name: TEST_PAGE, pattern: patternOf(paths.test) }];
+    writeFileSync(join(outDir, PATTERNED_PAGES_FILE), JSON.stringify(patterned));
   } finally {
     await browser.close();
     server.close();
   }
-  const count = PRERENDERED_SCREENS.length * 2;
+  const count = (PRERENDERED_SCREENS.length + 1) * 2;
   console.log(
     `prerender: ${count} pages in ${PRERENDERED_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

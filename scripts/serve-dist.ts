@@ -1,12 +1,16 @@
 /**
- * A throwaway static server for a build, for the scripts that load the built app in Chromium
- * (size-check.ts, prerender.ts): the files of dist, index.html for client-side routes, and 404 for
- * /api (the public screens call none while they load).
+ * Servers for the scripts that load the built app in Chromium (size-check.ts, prerender.ts): a
+ * throwaway static server for a build (the files of dist, index.html for client-side routes, and
+ * 404 for /api: the public screens call none while they load), and our own server on the build
+ * with the embedded stub, for the signed-in pages.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import type { Page } from 'playwright-core';
+import { seedPassword } from '../server/stub/auth/seed.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,3 +56,35 @@ export async function serveDist(distDir: string): Promise<{ origin: string; clos
 
 /** Chromium's flags for these scripts (the dev guide's, as the browser stories use them). */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
+
+/** Our own server (server/index.ts) on the build at `distDir`, with the stub backend, on `port`. */
+export function startStubServer(distDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BACKEND_URL: '',
+      STUB_BACKEND: 'on',
+      STUB_QA: 'off',
+      DIST_DIR: distDir,
+    },
+  });
+  return new Promise((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('"listening"')) done(child);
+    });
+    child.stderr?.pipe(process.stderr);
+    child.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
+  });
+}
+
+/** Signs `email` in through /login's form at `origin`, as a person would, and waits to land. */
+export async function signInThroughForm(page: Page, origin: string, email: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(seedPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Each role lands on its own page (a client admin on /admindashboard).
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

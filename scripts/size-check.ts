@@ -4,7 +4,6 @@
 // signed-in and no demo code; issue 29: every page its own budget). Run after `npm run build`:
 // `node scripts/size-check.ts [URL…]` (only those pages). It starts our own server on the build,
 // with the embedded stub.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -13,33 +12,12 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { paths } from '../web/shared/routing/paths.ts';
 import { type ChunkStat, chunkStatsFile } from './chunk-stats.ts';
 import { overBudget, type PageVisit, pageBudgets } from './page-budgets.ts';
-import { CHROMIUM_ARGS } from './serve-dist.ts';
+import { CHROMIUM_ARGS, signInThroughForm, startStubServer } from './serve-dist.ts';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.SIZE_PORT || 3194);
 const base = `http://127.0.0.1:${PORT}`;
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      BACKEND_URL: '',
-      STUB_BACKEND: 'on',
-      STUB_QA: 'off',
-      DIST_DIR: distDir,
-    },
-  });
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('"listening"')) done(child);
-    });
-    child.stderr?.pipe(process.stderr);
-    child.once('exit', (code) => fail(new Error(`the server exited with ${code}`)));
-  });
-}
 
 /** Brotli sizes by file: most pages share most chunks, and quality 11 costs ~0.3 s a chunk. */
 const brotliSizes = new Map<string, number>();
@@ -62,12 +40,7 @@ async function signedIn(browser: Browser, email: string): Promise<BrowserContext
   if (kept) return browser.newContext({ storageState: kept });
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Login' }).click();
-  // Each role lands on its own page (a client admin on /admindashboard).
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInThroughForm(page, base, email);
   const storageState = await context.storageState();
   sessions.set(email, storageState);
   await context.close();
@@ -173,7 +146,7 @@ async function report(
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
+  const server = await startStubServer(distDir, PORT);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: CHROMIUM_ARGS,

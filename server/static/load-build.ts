@@ -4,6 +4,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { contentTypeFor } from './content-type.ts';
 import { type NoncePage, noncePage } from './nonce-page.ts';
 import {
+  PATTERNED_PAGES_FILE,
+  type PatternedPage,
   PRERENDERED_DIR,
   PRERENDERED_SCREENS,
   type PrerenderedLanguage,
@@ -46,6 +48,8 @@ export type Build =
       /** The same page, ready to go gzipped with a nonce spliced in (nonce-page.ts). */
       indexPage: NoncePage;
       screens: Map<string, PrerenderedScreen>;
+      /** Pages sent at every address their pattern matches (PATTERNED_PAGES_FILE). */
+      patterned: { pattern: RegExp; screen: PrerenderedScreen }[];
     }
   | { loaded: false; reason: string };
 
@@ -84,8 +88,7 @@ export function loadBuild(distDir: string, settings: IndexSettings): Build {
   const index = withSettings(readFileSync(join(root, 'index.html'), 'utf8'));
   const indexHtml = index.split(CSP_NONCE_PLACEHOLDER);
   const indexPage = noncePage(index, CSP_NONCE_PLACEHOLDER);
-  const screens = new Map<string, PrerenderedScreen>();
-  for (const { name, path } of PRERENDERED_SCREENS) {
+  const screenOf = (name: string): PrerenderedScreen | undefined => {
     const variant = (language: PrerenderedLanguage) => {
       const file = join(root, PRERENDERED_DIR, prerenderedFile(name, language));
       if (!existsSync(file)) return undefined;
@@ -93,9 +96,21 @@ export function loadBuild(distDir: string, settings: IndexSettings): Build {
     };
     // English is the fallback for every other language: a screen without it is not served.
     const en = variant('en');
-    if (en) screens.set(path, { en, tn: variant('tn') });
+    return en && { en, tn: variant('tn') };
+  };
+  const screens = new Map<string, PrerenderedScreen>();
+  for (const { name, path } of PRERENDERED_SCREENS) {
+    const screen = screenOf(name);
+    if (screen) screens.set(path, screen);
   }
-  return { loaded: true, files, indexHtml, indexPage, screens };
+  const listed = join(root, PRERENDERED_DIR, PATTERNED_PAGES_FILE);
+  const patterned = existsSync(listed)
+    ? (JSON.parse(readFileSync(listed, 'utf8')) as PatternedPage[]).flatMap(({ name, pattern }) => {
+        const screen = screenOf(name);
+        return screen ? [{ pattern: new RegExp(pattern, 'i'), screen }] : [];
+      })
+    : [];
+  return { loaded: true, files, indexHtml, indexPage, screens, patterned };
 }
 
 function listFiles(dir: string): string[] {

@@ -17,3 +17,12 @@ export type PrerenderedLanguage = 'en' | 'tn';
 
 export const prerenderedFile = (name: string, language: PrerenderedLanguage) =>
   `${name}.${language}.html`;
+
+/**
+ * Pages the build writes for every address a pattern matches, not one path (the test page,
+ * scripts/prepaint-page.ts): listed in this file of PRERENDERED_DIR with their patterns (regular
+ * expressions' sources), since the SPA's routes are the build's to know. Each is a screen like the
+ * ones above: one file per language.
+ */
+export const PATTERNED_PAGES_FILE = 'patterned-pages.json';
+export type PatternedPage = { name: string; pattern: string };

@@ -124,6 +124,8 @@ export function createStaticSite(build: Extract<Build, { loaded: true }>): Stati
       const file = served.get(key);
       if (file) return fileAnswer(file, header);
       if (hasFileExtension(key)) return NOT_FOUND;
+      const page = build.patterned.find(({ pattern }) => pattern.test(pathname));
+      if (page) return screenAnswer(page.screen, header, nonce);
       return index(nonce, header);
     },
   };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StubAssignTestResponse, StubAttemptsResponse } from '#openapi/stub.ts';
-import { baseURL, holdRequests, phone, stubQa, useBrowser } from './support/browser.ts';
+import { baseURL, holdRequests, phone, useBrowser } from './support/browser.ts';
+import { assignTest, attemptOf } from './support/exam.ts';
 import { signIn } from './support/session.ts';
 
 // Issue 29: on exam day a student opens the test screen cold, most for the first time in a build.
-// Its code is asked for with index.html (scripts/first-visit-files.ts), not once the app's scripts
-// have run, and the attempt is opened as the app starts (open-test-early.ts), once: the screen
-// takes that answer and writes as that writer.
+// Its code is asked for with the page (scripts/first-visit-files.ts), not once the app's scripts
+// have run, and the attempt is opened by the page itself as it arrives
+// (web/features/exam/pre-paint/), once: the screen takes that answer and writes as that writer.
 
 const email = 'student@example.com';
 
@@ -20,14 +20,14 @@ async function listedFiles(): Promise<string[]> {
 describe("A student's first visit to the test screen (issue 29)", () => {
   const story = useBrowser(phone);
 
-  it('asks for its code with the app’s scripts and opens the attempt once, as the app starts; a reload the same', async () => {
+  it('asks for its code with the app’s scripts and opens the attempt once, as the page arrives; a reload the same', async () => {
     const { page, context } = story;
-    const assigned = await stubQa('/tests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, CourseID: 1, TaskName: 'First visit', TotalDuration: 600 }),
+    const TaskID = await assignTest({
+      email,
+      CourseID: 1,
+      TaskName: 'First visit',
+      TotalDuration: 600,
     });
-    const { TaskID } = ((await assigned.json()) as StubAssignTestResponse).body;
     await signIn(page, email);
     await page.waitForURL('**/home');
     const files = await listedFiles();
@@ -44,7 +44,10 @@ describe("A student's first visit to the test screen (issue 29)", () => {
     const release = await holdRequests(page, '**/static/js/index.*.js');
     await page.goto(`/test/test/1/${TaskID}`, { waitUntil: 'commit' });
     await expect.poll(() => files.filter((file) => !asked.includes(`GET ${file}`))).toEqual([]);
-    expect(asked.filter((request) => request.includes(' /api/'))).toEqual([]);
+    // The open is the page's own, sent with nothing of the app run.
+    expect(asked.filter((request) => request.includes(' /api/'))).toEqual([
+      'POST /api/test/v1/open',
+    ]);
     // After the app's scripts, which must come and run first: the screen's files wait their turn.
     const entry = asked.findIndex((request) => /^GET \/static\/js\/index\./.test(request));
     const first = Math.min(...files.map((file) => asked.indexOf(`GET ${file}`)));
@@ -53,8 +56,7 @@ describe("A student's first visit to the test screen (issue 29)", () => {
 
     release();
     await page.getByRole('button', { name: 'Start test' }).waitFor();
-    // The open went first, before the shell had drawn and asked for its own, and only once.
-    expect(asked.find((request) => request.includes(' /api/'))).toBe('POST /api/test/v1/open');
+    // The app took the page's open: it sent none of its own.
     expect(opens()).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Start test' }).click();
@@ -66,12 +68,7 @@ describe("A student's first visit to the test screen (issue 29)", () => {
     expect(opens()).toHaveLength(1);
     // The screen writes as the writer the early open claimed with: its answer is taken.
     await page.getByRole('radio').first().check();
-    const held = async () => {
-      const response = await stubQa(`/attempts?email=${encodeURIComponent(email)}`);
-      const attempts = ((await response.json()) as StubAttemptsResponse).body;
-      return attempts.find((attempt) => attempt.TaskID === TaskID)?.answers.length;
-    };
-    await expect.poll(held).toBe(1);
+    await expect.poll(async () => (await attemptOf(email, TaskID))?.answers.length).toBe(1);
     expect(story.consoleErrors).toEqual([]);
   });
 });

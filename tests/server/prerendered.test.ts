@@ -28,6 +28,13 @@ beforeAll(() => {
   writeFileSync(join(dir, 'login.tn.html'), screenHtml('ta', 'உள்நுழைக'));
   // Register only in English: a Tamil visitor gets it rather than nothing.
   writeFileSync(join(dir, 'register.en.html'), screenHtml('en', 'Create your student account'));
+  // The test page (scripts/prepaint-page.ts), sent at every test's address.
+  writeFileSync(join(dir, 'test.en.html'), screenHtml('en', 'Test page'));
+  writeFileSync(join(dir, 'test.tn.html'), screenHtml('ta', 'தேர்வுப் பக்கம்'));
+  writeFileSync(
+    join(dir, 'patterned-pages.json'),
+    JSON.stringify([{ name: 'test', pattern: '^/test/test/[^/]+/[^/]+/?$' }]),
+  );
   withScreens = createApp(testConfig({ distDir: dist.root, demoStubs: true }), {
     logger: () => {},
   });
@@ -111,8 +118,28 @@ describe('the prerendered public screens', () => {
     expect((await get(withScreens, '/prerendered/login.en.html')).status).toBe(404);
   });
 
+  it("sends the test page at every test's address, by the language cookie, gzipped with its nonce", async () => {
+    for (const path of ['/test/test/1/101', '/test/test/2/7/', '/TEST/test/1/101']) {
+      const response = await get(withScreens, path, { 'Accept-Encoding': 'gzip' });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      const html = await body(response);
+      expect(html).toContain('<h1>Test page</h1>');
+      expect(html).toContain(`content="${cspNonce(response)}"`);
+    }
+    const tamil = await get(withScreens, '/test/test/1/101', { Cookie: 'i18next=tn' });
+    expect(await body(tamil)).toContain('<h1>தேர்வுப் பக்கம்</h1>');
+  });
+
   it('leaves every other page on index.html', async () => {
-    for (const path of ['/', '/home', '/forget-password', '/login/']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/forget-password',
+      '/login/',
+      '/test/test/1',
+      '/test/test/1/101/more',
+    ]) {
       const html = await body(await get(withScreens, path));
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('prerendered');
@@ -120,6 +147,7 @@ describe('the prerendered public screens', () => {
   });
 
   it('serves index.html for the screens when the build has none prerendered', async () => {
+    expect(await body(await get(without, '/test/test/1/101'))).not.toContain('prerendered');
     const response = await get(without, '/login', { Cookie: 'i18next=tn' });
     // index.html is the same page whatever the language cookie says.
     expect(response.headers.get('vary')).toBe('Accept-Encoding');

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { handOffScript } from '../../scripts/prerender-inline-script.ts';
 import { updateRememberMe } from '../features/auth/remember-me.ts';
 import { PERSIST_KEY, TOKEN_KEY } from '../shared/session/session-store.ts';
-import { handOffPrerendered, PRERENDERED_ID, PRERENDERED_STYLE_ID } from './prerender-handoff.ts';
+import {
+  handOffPrerendered,
+  PRERENDERED_ID,
+  PRERENDERED_STYLE_ID,
+} from '../shared/ui/prerender-handoff.ts';
 
 // The prerendered copy as scripts/prerender.ts writes it: the app's markup, without names.
 const PRERENDERED = `

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, matchPath, redirect, useRouteError } from 'react-router';
+import { dropPrepaintWhenLeft } from '../features/exam/pre-paint/hand-off.ts';
 import { paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
@@ -131,5 +132,6 @@ export function createAppRouter() {
   ]);
   onSessionExpired(() => void router.navigate(paths.login, { replace: true }));
   dropPageSnapshotWhenLeft(router);
+  dropPrepaintWhenLeft(router);
   return router;
 }

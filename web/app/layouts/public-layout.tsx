@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../features/shell/components/language-switch.tsx';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
+import { handOffPrerendered } from '../../shared/ui/prerender-handoff.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/ui/skip-link.tsx';
-import { handOffPrerendered } from '../prerender-handoff.ts';
 import './public-layout.css';
 
 /**

@@ -8,6 +8,7 @@ import {
   type PendingChange,
   record,
 } from './model/answer-journal.ts';
+import { openingQuestionID } from './model/opening-question.ts';
 
 /**
  * The running attempt as this device last had it from the server, kept so a reload while offline
@@ -75,10 +76,7 @@ export function adoptSession(session: TestSession, CourseID: number, TaskID: num
   }
   Object.assign(examApp, { CourseID, TaskID });
   continueAfter(examApp, session.lastSeq);
-  const ids = session.questions.map((question) => question.QuestionID);
-  if (examApp.QuestionID === null || !ids.includes(examApp.QuestionID)) {
-    examApp.QuestionID = session.lastQuestionID ?? ids[0] ?? null;
-  }
+  examApp.QuestionID = openingQuestionID(examApp, session);
 }
 
 /** Keeps a change of the student's until the server has it, and stays on its question. */

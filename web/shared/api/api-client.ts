@@ -9,7 +9,8 @@ import { i18n } from '../../i18n/index.ts';
 import { expireSession, hasStaleToken } from '../session/session-expiry.ts';
 import { state } from '../session/session-store.ts';
 import { ApiError, type ApiFieldError } from './api-error.ts';
-import { buildUrl, type Query, requestHeaders, takeEarlyResponse } from './early-requests.ts';
+import { requestHeaders, takeEarlyResponse } from './early-requests.ts';
+import { buildUrl, type Query } from './request-headers.ts';
 
 type Envelope = { status: boolean; code?: unknown; message: string; body?: unknown };
 

@@ -2,33 +2,11 @@ import type { ContractRoute, OperationRequest } from '#openapi/operation-route.t
 import { currentLanguage } from '../../i18n/index.ts';
 import { hasStaleToken } from '../session/session-expiry.ts';
 import { state } from '../session/session-store.ts';
+import { buildUrl, headersFor, type Query } from './request-headers.ts';
 
-/** The version the backend expects from this client (seed §9). */
-export const CLIENT_VERSION = '2.1.18';
-const API_BASE = '/api';
-
-/** Query values as the contract types them; buildUrl writes them as strings. */
-export type Query = Record<string, string | number>;
-
-/** An operation's path with its query, under /api: the URL the client asks. */
-export function buildUrl(path: string, query: Query | undefined): string {
-  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
-  if (!query) return url;
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  );
-  return `${url}?${search}`;
-}
-
-/** The D3 headers every request carries: the bearer token (empty when anonymous), language, version. */
-export function requestHeaders(token: string | null): Record<string, string> {
-  return {
-    Authorization: token ? `Bearer ${token}` : '',
-    'Accept-Language': currentLanguage(),
-    'X-Client-Version': CLIENT_VERSION,
-    Accept: 'application/json',
-  };
-}
+/** The D3 headers every request carries, in the UI's language (request-headers.ts). */
+export const requestHeaders = (token: string | null): Record<string, string> =>
+  headersFor(token, currentLanguage());
 
 /**
  * How long an early answer waits to be taken: on a slow phone the page's code may take seconds to

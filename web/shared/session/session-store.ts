@@ -1,6 +1,9 @@
 import { proxy, snapshot, subscribe } from 'valtio';
 import type { ActiveTestDetails } from '#openapi/user.ts';
 import { type Role, storedRole } from './role.ts';
+import { PAGE_FILES_KEY, PAGE_SNAPSHOT_KEY, PERSIST_KEY, TOKEN_KEY } from './storage-keys.ts';
+
+export { PAGE_FILES_KEY, PAGE_SNAPSHOT_KEY, PERSIST_KEY, TOKEN_KEY };
 
 /** The signed-in user as the seed's session holds it (§3). */
 export type SessionUser = {
@@ -42,16 +45,6 @@ type UiSlice = {
   dialog: string | null;
   snackbar: Snackbar | null;
 };
-
-/** Local storage keys the seed names (§4, D8, D9). */
-export const PERSIST_KEY = 'persist:root';
-export const TOKEN_KEY = 'user_token';
-
-/** The code files a signed-in page needed on its last load, for the role (web/app/page-files.ts). */
-export const PAGE_FILES_KEY = 'page_files';
-
-/** The last view of a signed-in page, painted on its next load (web/app/page-snapshot.ts). */
-export const PAGE_SNAPSHOT_KEY = 'page_snapshot';
 
 const emptyAuth = (): AuthSlice => ({
   token: null,

@@ -58,20 +58,7 @@ export function handOffPrerendered(appRoot: ParentNode | null): void {
   const prerendered = document.getElementById(PRERENDERED_ID);
   if (!prerendered) return;
   if (appRoot) {
-    const fields = [...prerendered.querySelectorAll<Field>(FIELDS)];
-    const appFields = [...appRoot.querySelectorAll<Field>(FIELDS)];
-    const focused = document.activeElement;
-    for (const field of fields) {
-      const target = counterpart(field, fields, appFields);
-      if (!target) continue;
-      carryOver(field, target);
-      if (field === focused) {
-        target.focus();
-        if (target.type !== 'checkbox' && field.selectionStart !== null) {
-          target.setSelectionRange(field.selectionStart, field.selectionEnd);
-        }
-      }
-    }
+    carryFields(prerendered, appRoot, document.activeElement);
     // After React has applied the carried values (they flush at the end of this commit).
     const button = counterpartButton(lastPressed(prerendered), prerendered, appRoot);
     if (button) setTimeout(() => button.click());
@@ -85,6 +72,27 @@ export function handOffPrerendered(appRoot: ParentNode | null): void {
   }
   prerendered.remove();
   dropInlinedStyle();
+}
+
+/**
+ * Carries what the visitor changed in the copy's fields under `copy` into the app's under
+ * `appRoot`, and the focus with it when `focused` (the page's focus, taken before the copy went)
+ * was one of them.
+ */
+export function carryFields(copy: ParentNode, appRoot: ParentNode, focused: Element | null): void {
+  const fields = [...copy.querySelectorAll<Field>(FIELDS)];
+  const appFields = [...appRoot.querySelectorAll<Field>(FIELDS)];
+  for (const field of fields) {
+    const target = counterpart(field, fields, appFields);
+    if (!target) continue;
+    carryOver(field, target);
+    if (field === focused) {
+      target.focus();
+      if (target.type !== 'checkbox' && field.selectionStart !== null) {
+        target.setSelectionRange(field.selectionStart, field.selectionEnd);
+      }
+    }
+  }
 }
 
 /** The last button pressed on the copy, if any. */
@@ -135,7 +143,8 @@ function endPressOn(target: HTMLButtonElement): void {
   );
 }
 
-function dropInlinedStyle(): void {
+/** Takes the copy's inlined style sheet away, once the app's own style sheets have loaded. */
+export function dropInlinedStyle(): void {
   const style = document.getElementById(PRERENDERED_STYLE_ID);
   if (!style) return;
   const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(

@@ -1,20 +1,18 @@
 import type { TestOpenRequest } from '#openapi/exam.ts';
 import * as examRoutes from '#openapi/routes/exam.gen.ts';
-import { buildUrl, EARLY_ANSWER_MS, requestHeaders } from '../../../shared/api/early-requests.ts';
+import { EARLY_ANSWER_MS, requestHeaders } from '../../../shared/api/early-requests.ts';
+import { buildUrl } from '../../../shared/api/request-headers.ts';
 import { hasStaleToken } from '../../../shared/session/session-expiry.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import type { RequestTimes } from '../../../shared/time/server-clock.ts';
 import { isTestAddress, type TestAddress } from '../model/test-address.ts';
 import { newWriterID } from '../model/writer.ts';
+import { OPEN_GLOBAL, type PagedOpen } from '../pre-paint/page-data.ts';
 
 /** The early open's response, with the device times of its own round trip. */
 export type EarlyOpenAnswer = { response: Response; times: RequestTimes };
 
-type EarlyOpen = TestAddress & {
-  writerID: string;
-  askedAt: number;
-  answer: Promise<EarlyOpenAnswer>;
-};
+type EarlyOpen = PagedOpen;
 
 /** The one open this page load sent while the app was starting, until the test screen takes it. */
 let early: EarlyOpen | null = null;
@@ -34,6 +32,7 @@ let early: EarlyOpen | null = null;
 export function openTestEarly(address: TestAddress): void {
   const token = state.auth.token;
   if (!isTestAddress(address) || token === null || hasStaleToken()) return;
+  if (takePagedOpen(address)) return;
   const writerID = newWriterID();
   const body: TestOpenRequest = { CourseID: address.CourseID, TaskID: address.TaskID, writerID };
   const sentAt = performance.now();
@@ -48,6 +47,19 @@ export function openTestEarly(address: TestAddress): void {
   // A failure is the screen's to handle, when it takes the answer; until then it is not unhandled.
   answer.catch(() => undefined);
   early = { CourseID: address.CourseID, TaskID: address.TaskID, writerID, askedAt: sentAt, answer };
+}
+
+/**
+ * The open the page itself sent for this address, as it arrived (the test page's pre-paint,
+ * ../pre-paint/pre-paint.ts), taken as this page load's early open: one claim, one writer.
+ */
+function takePagedOpen({ CourseID, TaskID }: TestAddress): boolean {
+  const globals = window as unknown as Record<string, PagedOpen | undefined>;
+  const paged = globals[OPEN_GLOBAL];
+  if (paged?.CourseID !== CourseID || paged.TaskID !== TaskID) return false;
+  globals[OPEN_GLOBAL] = undefined;
+  early = paged;
+  return true;
 }
 
 /** The writer id the early open claimed the test at this address with, while it is not taken. */

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, Question } from '#openapi/exam.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { prepaint } from '../../../shared/ui/pre-paint-marks.ts';
 import { useLocalized } from '../localized.ts';
 import { isAnswered } from '../model/save-status.ts';
 import './question-view.css';
@@ -59,17 +60,23 @@ export function QuestionView(props: Props) {
   return (
     <article className="question-view" aria-labelledby={`${textId}-heading`}>
       <header className="question-view-header">
-        <h2 id={`${textId}-heading`} ref={heading} tabIndex={-1} className="question-view-number">
+        <h2
+          id={`${textId}-heading`}
+          ref={heading}
+          tabIndex={-1}
+          className="question-view-number"
+          {...prepaint('number')}
+        >
           {t('exam.question.number', { number: index + 1, total })}
         </h2>
-        <span className="question-view-marks">
+        <span className="question-view-marks" {...prepaint('marks')}>
           {t('exam.question.marks', { count: question.marks })}
         </span>
       </header>
-      <p id={textId} className="question-view-text">
+      <p id={textId} className="question-view-text" {...prepaint('text')}>
         {localized(question.text)}
       </p>
-      <div ref={options} className="question-view-answer">
+      <div ref={options} className="question-view-answer" {...prepaint('answer')}>
         <AnswerInput {...props} textId={textId} />
       </div>
       <div className="question-view-tools">
@@ -157,10 +164,7 @@ function AnswerInput({ question, answer, disabled, onAnswer, textId }: Props & {
         {question.options.map((option) => {
           const checked = chosen.includes(option.OptionID);
           return (
-            <label
-              key={option.OptionID}
-              className={checked ? 'question-view-option is-checked' : 'question-view-option'}
-            >
+            <label key={option.OptionID} className="question-view-option">
               <input
                 type={single ? 'radio' : 'checkbox'}
                 name={single ? `${textId}-choice` : undefined}

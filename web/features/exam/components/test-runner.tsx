@@ -13,6 +13,7 @@ import { QuestionView } from './question-view.tsx';
 import { SubmitConfirm } from './submit-confirm.tsx';
 import { TestStatusBar } from './test-status-bar.tsx';
 import './test-runner.css';
+import { prepaint } from '../../../shared/ui/pre-paint-marks.ts';
 
 type Props = {
   taskName: string;
@@ -110,12 +111,15 @@ export function TestRunner(props: Props) {
             onNext={nextID === undefined ? null : () => props.onGo(nextID)}
             onReview={() => setConfirmOpen(true)}
           />
-          <p className="test-runner-hint">{t('exam.runner.shortcut')}</p>
+          <p className="test-runner-hint" {...prepaint('shown')}>
+            {t('exam.runner.shortcut')}
+          </p>
         </div>
         <div className="test-runner-side">
           <button
             type="button"
             className="test-runner-palette-toggle"
+            {...prepaint('shown')}
             aria-expanded={paletteOpen}
             aria-controls={paletteId}
             onClick={() => setPaletteOpen((open) => !open)}

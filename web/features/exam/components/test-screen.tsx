@@ -1,10 +1,13 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TestResult } from '#openapi/exam.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { PREPAINT_ATTRIBUTE } from '../../../shared/ui/pre-paint-marks.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useTestAttempt } from '../hooks/use-test-attempt.ts';
 import { useOfflineShell } from '../offline/use-offline-shell.ts';
+import { handOffPrepaint } from '../pre-paint/hand-off.ts';
 import { TakenOverNotice } from './taken-over-notice.tsx';
 import { TestInstructions } from './test-instructions.tsx';
 import { TestResultSummary } from './test-result-summary.tsx';
@@ -26,6 +29,17 @@ export function TestScreen({ CourseID, TaskID, home, onSubmitted }: Props) {
   const attempt = useTestAttempt(CourseID, TaskID, { onSubmitted });
   useOfflineShell();
   const { phase } = attempt;
+  // The page's pre-painted copy of the screen (pre-paint/) goes as soon as the screen has drawn.
+  const drawn = phase.name !== 'loading';
+  const currentID = attempt.currentID;
+  useLayoutEffect(() => {
+    if (!drawn) return;
+    const root = document.getElementById('root');
+    handOffPrepaint(
+      currentID,
+      root?.querySelector(`.test-runner [${PREPAINT_ATTRIBUTE}="answer"]`) ?? null,
+    );
+  }, [drawn, currentID]);
   useDocumentTitle(
     phase.name === 'loading' || !('task' in phase) ? t('exam.pageTitle') : phase.task.TaskName,
   );

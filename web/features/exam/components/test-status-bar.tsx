@@ -11,6 +11,7 @@ import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 import type { SaveStatus } from '../model/save-status.ts';
 import { keptPhrase } from './kept-phrase.ts';
 import './test-status-bar.css';
+import { prepaint } from '../../../shared/ui/pre-paint-marks.ts';
 
 type Props = {
   taskName: string;
@@ -51,7 +52,9 @@ export function TestStatusBar(props: Props) {
     <div className="test-status-bar">
       <div className="test-status-row">
         {/* The running test's one h1: the page is this test. */}
-        <h1 className="test-status-name">{taskName}</h1>
+        <h1 className="test-status-name" {...prepaint('task-name')}>
+          {taskName}
+        </h1>
         <p className={`test-status-clock ${urgency}`}>
           <ClockIcon aria-hidden />
           <span className={narrow ? 'visually-hidden' : 'test-status-clock-label'}>

@@ -1,9 +1,7 @@
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
+import { NARROW_SCREEN_QUERY } from '../model/narrow-screen.ts';
 
-/**
- * Whether the test screen is on a phone, the `(max-width: 600px)` of its CSS: labels it has no room
- * for there are read, not shown (`.visually-hidden`).
- */
+/** Whether the test screen is on a phone (NARROW_SCREEN_QUERY), following resizes and rotations. */
 export function useNarrowScreen(): boolean {
-  return useMediaQuery('(max-width: 600px)');
+  return useMediaQuery(NARROW_SCREEN_QUERY);
 }
