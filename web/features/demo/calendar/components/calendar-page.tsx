@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#openapi/demo/calendar.ts';
 import { Button, Calendar } from '../../../../shared/ui/antd.ts';
+import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
@@ -21,8 +22,9 @@ const onDay = (events: readonly CalendarEvent[], day: Dayjs) =>
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const { data, error, isPending } = useCalendarEvents();
+  const { shown } = useDrawnAnswer(data, isPending);
   const [draft, setDraft] = useState<EventDraft | null>(null);
-  const events = data?.body ?? [];
+  const events = shown?.body ?? [];
   const openEvent = (event: CalendarEvent) => setDraft(event);
 
   const eventButton = (event: CalendarEvent) => (
@@ -46,8 +48,9 @@ export function CalendarPage() {
         </Button>
       }
     >
-      <QueryNote isPending={isPending} error={error} />
-      {data && (
+      {/* Loading until the month is first drawn; a change redraws it in place. */}
+      <QueryNote isPending={isPending || (data !== undefined && !shown)} error={error} />
+      {shown && (
         <>
           <div className="demo-panel calendar-month">
             <Calendar

@@ -8,13 +8,14 @@ import { links } from '../../../../shared/routing/paths.ts';
 import type { ColumnsType } from '../../../../shared/ui/antd.ts';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
+import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useRemoveOrders } from '../api/remove-orders.ts';
 import { formatShopDate } from '../shop-format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { ShopTable, useDrawnAnswer } from './shop-table.tsx';
+import { ShopTable } from './shop-table.tsx';
 import './shop.css';
 
 const customerName = (order: Order) => `${order.customer.firstName} ${order.customer.lastName}`;

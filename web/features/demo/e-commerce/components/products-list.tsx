@@ -9,12 +9,13 @@ import { links } from '../../../../shared/routing/paths.ts';
 import { type ColumnsType, Tag } from '../../../../shared/ui/antd.ts';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
+import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useRemoveProducts } from '../api/remove-products.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { ShopTable, useDrawnAnswer } from './shop-table.tsx';
+import { ShopTable } from './shop-table.tsx';
 import './shop.css';
 
 /** Whether the product's name, SKU or a category holds the search words. */

@@ -1,18 +1,8 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { type Key, useDeferredValue, useState } from 'react';
+import { type Key, useState } from 'react';
 import { Button, type ColumnsType, Table } from '../../../../shared/ui/antd.ts';
 
 const PAGE_SIZE = 10;
-
-/**
- * A store list's answer as its table draws it: in a render that yields to the browser every few
- * ms, not in the one the answer came in, which React does in one go (issue 29: the products' table,
- * drawn as the answer came, was one task of 164 ms at 4× CPU). `loading` holds until it is drawn.
- */
-export function useDrawnAnswer<Answer>(data: Answer | undefined, isPending: boolean) {
-  const shown = useDeferredValue(data);
-  return { shown, loading: isPending || shown !== data };
-}
 
 /**
  * A store table (products, orders): sortable columns, ten rows a page, and rows picked with their

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useDrawnAnswer } from './shop-table.tsx';
+import { useDrawnAnswer } from './use-drawn-answer.ts';
 
-describe("a store list's answer, drawn in a render of its own (issue 29)", () => {
+describe('an answer, drawn in a render of its own (issue 29)', () => {
   it('draws the answer after the render it came in, loading until then', async () => {
     const seen: { shown: string | undefined; loading: boolean }[] = [];
     function List({ data, isPending }: { data: string | undefined; isPending: boolean }) {
