@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestView } from '#openapi/exam.ts';
 import { wordsOf } from '../../../../scripts/prepaint-page.ts';
-import { signOut, state, TOKEN_KEY } from '../../../shared/session/session-store.ts';
+import { PERSIST_KEY, signOut, state, TOKEN_KEY } from '../../../shared/session/session-store.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../../../shared/ui/prerender-handoff.ts';
 import { tokenExpiringAt } from '../../../test/session.ts';
 import { type StubBackendFixture, startStubBackend } from '../../../test/stub-backend.ts';
@@ -9,7 +9,7 @@ import { openAttempt } from '../api/open-attempt.ts';
 import { earlyWriterID, openTestEarly, takeEarlyOpen } from '../api/open-test-early.ts';
 import { NARROW_SCREEN_QUERY } from '../model/narrow-screen.ts';
 import { dropPrepaintWhenLeft, handOffPrepaint } from './hand-off.ts';
-import { OPEN_GLOBAL, PAGE_DATA_ID, type PrepaintPageData } from './page-data.ts';
+import { OPEN_GLOBAL, PAGE_DATA_ID, type PagedOpen, type PrepaintPageData } from './page-data.ts';
 import { paintRunningScreen } from './paint.ts';
 import { startPrepaint } from './start-prepaint.ts';
 
@@ -73,15 +73,19 @@ const options = () =>
 let backend: StubBackendFixture;
 const opens = () => backend.calls.filter(({ path }) => path === '/test/v1/open');
 
+/** The open the page sent, as the app takes it. */
+const paged = () => {
+  const open = (window as unknown as Record<string, PagedOpen | undefined>)[OPEN_GLOBAL];
+  if (!open) throw new Error('the page sent no open');
+  return open;
+};
+
 /** The open's answer as the stub gave it, for the cases that paint from one directly (none painted). */
 async function openView(): Promise<TestView> {
   narrowScreen(false);
   await startPrepaint();
   narrowScreen(true);
-  const paged = (window as unknown as Record<string, { answer: Promise<{ response: Response }> }>)[
-    OPEN_GLOBAL
-  ];
-  const { response } = await (paged?.answer ?? Promise.reject(new Error('no open')));
+  const { response } = await paged().answer;
   return ((await response.json()) as { body: TestView }).body;
 }
 
@@ -89,6 +93,8 @@ beforeEach(async () => {
   backend = startStubBackend();
   await backend.signInAs(student);
   localStorage.setItem(TOKEN_KEY, state.auth.token ?? '');
+  // The session as the app keeps it: signed in with test 101 under way (login's activeTestDetails).
+  localStorage.setItem(PERSIST_KEY, JSON.stringify({ auth: { activeTestDetails: test } }));
   backend.calls.length = 0;
   history.replaceState(null, '', '/test/test/1/101');
   narrowScreen(true);
@@ -231,6 +237,32 @@ describe("the test page's copy of the running question (issue 29)", () => {
     await startPrepaint();
     expect(opens()).toHaveLength(1);
     expect(copy()).toBeNull();
+  });
+
+  it('holds the app only for a test this device has reason to think running; paints all the same', async () => {
+    writePage();
+    const settled: string[] = [];
+    const track = (what: string) => () => void settled.push(what);
+    // Kept by this device: the attempt it had open.
+    localStorage.setItem(
+      PERSIST_KEY,
+      JSON.stringify({ examApp: { ...test, TestSessionID: 's', pending: [] } }),
+    );
+    const held = startPrepaint().then(track('held'));
+    await paged().answer.then(track('answered'));
+    await held;
+    expect(settled).toEqual(['answered', 'held']);
+    expect(copy()).not.toBeNull();
+    copy()?.remove();
+    // Neither kept nor under way by the session (a test not started: its instructions are the
+    // app's): the app's files go at once; a running attempt's question still paints as it comes.
+    settled.length = 0;
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ auth: { activeTestDetails: null } }));
+    const free = startPrepaint().then(track('held'));
+    await paged().answer.then(track('answered'));
+    await free;
+    expect(settled).toEqual(['held', 'answered']);
+    await vi.waitFor(() => expect(copy()).not.toBeNull());
   });
 
   it('paints nothing once the app has begun drawing (an answer slower than the hold)', async () => {
