@@ -12,10 +12,8 @@ import { OPEN_GLOBAL, type PagedOpen } from '../pre-paint/page-data.ts';
 /** The early open's response, with the device times of its own round trip. */
 export type EarlyOpenAnswer = { response: Response; times: RequestTimes };
 
-type EarlyOpen = PagedOpen;
-
 /** The one open this page load sent while the app was starting, until the test screen takes it. */
-let early: EarlyOpen | null = null;
+let early: PagedOpen | null = null;
 
 /**
  * Opens the attempt at the address while the app is still starting (issue 29): the screen asked

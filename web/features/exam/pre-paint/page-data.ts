@@ -4,12 +4,13 @@ import type { EarlyOpenAnswer } from '../api/open-test-early.ts';
 /**
  * The test screen's pre-paint (issue 29: a student on a phone answers the first question within
  * 1.5 s of a cold visit). At a test's address the server sends a page the build made
- * (scripts/prerender.ts) with the running screen's markup, captured from the app itself, as
+ * (scripts/prepaint-page.ts) with the running screen's markup, captured from the app itself, as
  * templates. Its first script (pre-paint.ts) opens the attempt as the page arrives and, when the
  * server says the attempt is running, paints the question the app would open on, answerable with
- * the browser's own inputs, before any of the app's code has come; the app's files wait until it
- * has painted (HOLD_GLOBAL). The app then takes the open's answer as its own (open-test-early.ts)
- * and the copy over (hand-off.ts). These are the names the three share.
+ * the browser's own inputs, before any of the app's code has come; for a test this device expects
+ * to be running, the app's files wait until it has painted (HOLD_GLOBAL). The app then takes the
+ * open's answer as its own (open-test-early.ts) and the copy over (hand-off.ts). These are the
+ * names the three share.
  */
 
 /** The `<template>` of the whole running screen, its slots empty. */
@@ -46,9 +47,10 @@ export type PagedOpen = {
 
 /**
  * Globals the page's scripts share. OPEN_GLOBAL: the open, for the app. HOLD_GLOBAL: a promise
- * that settles once the copy has painted, or at once when there is nothing to paint, or after
- * HOLD_MAX_MS: index.html's scripts and hold-app-scripts.ts's ask for the app's files after it, so
- * the link is the open's alone until the question shows. index.html spells the name out.
+ * that settles once the copy has painted, or when it will not, or at once for a test not expected
+ * to be running (start-prepaint.ts), or after HOLD_MAX_MS: index.html's scripts and
+ * hold-app-scripts.ts's ask for the app's files after it, so the link is the open's alone until the
+ * question shows. index.html spells the name out.
  */
 export const OPEN_GLOBAL = 'campusTestOpen';
 export const HOLD_GLOBAL = 'campusAppHold';

@@ -119,7 +119,7 @@ export function startPrepaint(): Promise<void> {
     .then(async (view) => {
       if (!view) return;
       await parsed();
-      // An app already drawing (the answer came after the hold's second) draws the question itself.
+      // An app already drawing (the answer came late, or the app was not held) draws it itself.
       const root = document.getElementById('root');
       if (!root || root.hasChildNodes()) return;
       const screen = paintRunningScreen(document, view, keptAttempt(), data);
