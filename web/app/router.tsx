@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, matchPath, redirect, useRouteError } from 'react-router';
-import { dropPrepaintWhenLeft } from '../features/exam/pre-paint/hand-off.ts';
+import { SCREEN_TEMPLATE_ID } from '../features/exam/pre-paint/page-data.ts';
 import { paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
@@ -132,6 +132,12 @@ export function createAppRouter() {
   ]);
   onSessionExpired(() => void router.navigate(paths.login, { replace: true }));
   dropPageSnapshotWhenLeft(router);
-  dropPrepaintWhenLeft(router);
+  // The test page's copy of the question (features/exam/pre-paint): its code comes only there.
+  if (document.getElementById(SCREEN_TEMPLATE_ID)) {
+    void import('../features/exam/pre-paint/hand-off.ts').then(
+      ({ dropPrepaintWhenLeft }) => dropPrepaintWhenLeft(router),
+      () => undefined,
+    );
+  }
   return router;
 }

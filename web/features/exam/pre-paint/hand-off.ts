@@ -31,14 +31,18 @@ export function handOffPrepaint(QuestionID: number | null, appAnswer: ParentNode
  * going on) or fails to show it (its code did not come): the test screen, which hands it over, is
  * not there to. Listened for on every load: the copy may paint after the router was made.
  */
+type RouterState = { location: { pathname: string }; errors: unknown };
+
 export function dropPrepaintWhenLeft(router: {
-  subscribe: (
-    listener: (state: { location: { pathname: string }; errors: unknown }) => void,
-  ) => () => void;
+  state: RouterState;
+  subscribe: (listener: (state: RouterState) => void) => () => void;
 }): void {
   const path = location.pathname;
-  const stop = router.subscribe(({ location: { pathname }, errors }) => {
-    if (pathname === path && !errors) return;
+  const left = ({ location: { pathname }, errors }: RouterState) => pathname !== path || !!errors;
+  // This module may come after the app has already gone on.
+  if (left(router.state)) return handOffPrepaint(null, null);
+  const stop = router.subscribe((state) => {
+    if (!left(state)) return;
     handOffPrepaint(null, null);
     stop();
   });

@@ -337,7 +337,9 @@ describe('the app taking the copy over', () => {
       | ((state: { location: { pathname: string }; errors: unknown }) => void)
       | undefined;
     const stop = vi.fn();
+    const here = { location: { pathname: '/test/test/1/101' }, errors: null };
     dropPrepaintWhenLeft({
+      state: here,
       subscribe: (heard) => {
         listener = heard;
         return stop;
@@ -348,5 +350,13 @@ describe('the app taking the copy over', () => {
     listener?.({ location: { pathname: '/home' }, errors: null });
     expect(copy()).toBeNull();
     expect(stop).toHaveBeenCalled();
+    // Come after the app had gone on, it takes the copy away at once.
+    await startPrepaint();
+    expect(copy()).not.toBeNull();
+    dropPrepaintWhenLeft({
+      state: { ...here, errors: { route: 'failed' } },
+      subscribe: () => stop,
+    });
+    expect(copy()).toBeNull();
   });
 });
