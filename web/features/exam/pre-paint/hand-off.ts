@@ -40,7 +40,10 @@ export function dropPrepaintWhenLeft(router: {
   const path = location.pathname;
   const left = ({ location: { pathname }, errors }: RouterState) => pathname !== path || !!errors;
   // This module may come after the app has already gone on.
-  if (left(router.state)) return handOffPrepaint(null, null);
+  if (left(router.state)) {
+    handOffPrepaint(null, null);
+    return;
+  }
   const stop = router.subscribe((state) => {
     if (!left(state)) return;
     handOffPrepaint(null, null);
