@@ -26,13 +26,14 @@ export function handOffPrepaint(QuestionID: number | null, appAnswer: ParentNode
   }
 }
 
+type RouterState = { location: { pathname: string }; errors: unknown };
+
 /**
  * The copy goes when the app shows another page than the copy's (a guard's redirect, the student
  * going on) or fails to show it (its code did not come): the test screen, which hands it over, is
- * not there to. Listened for on every load: the copy may paint after the router was made.
+ * not there to. The router asks for this on the test page only, so it may come after the copy
+ * painted, or after the app went on.
  */
-type RouterState = { location: { pathname: string }; errors: unknown };
-
 export function dropPrepaintWhenLeft(router: {
   state: RouterState;
   subscribe: (listener: (state: RouterState) => void) => () => void;
