@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { ChunkStatsPlugin } from './scripts/chunk-stats.ts';
 import { FirstVisitFilesPlugin } from './scripts/first-visit-files.ts';
-import { PREPAINT_ENTRY } from './scripts/prepaint-page.ts';
+import { PREPAINT_ENTRY } from './web/features/exam/pre-paint/page-data.ts';
 
 /** The server swaps this for a fresh per-request nonce when it serves index.html. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -16,6 +16,7 @@ import {
   answerTemplateId,
   ID_PREFIX,
   PAGE_DATA_ID,
+  PREPAINT_ENTRY,
   type PrepaintPageData,
   SCREEN_TEMPLATE_ID,
 } from '../web/features/exam/pre-paint/page-data.ts';
@@ -27,8 +28,6 @@ import { holdAppScripts } from './hold-app-scripts.ts';
 import { type Capture, capture, dropUnusedCustomProperties } from './prerender-capture.ts';
 import { signInThroughForm, startStubServer } from './serve-dist.ts';
 
-/** The pre-paint's entry, built beside the app's, with no page of its own. */
-export const PREPAINT_ENTRY = 'prepaint';
 /** The page's name among the prerendered ones (server/static/prerendered-screens.ts). */
 export const TEST_PAGE = 'test';
 

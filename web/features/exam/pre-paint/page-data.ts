@@ -13,6 +13,9 @@ import type { EarlyOpenAnswer } from '../api/open-test-early.ts';
  * names the three share.
  */
 
+/** The page's script: an entry of the build's own (rsbuild.config.ts), with no page of its own. */
+export const PREPAINT_ENTRY = 'prepaint';
+
 /** The `<template>` of the whole running screen, its slots empty. */
 export const SCREEN_TEMPLATE_ID = 'prepaint-screen';
 /** The `<template>` of a kind of question's answer controls, one option where there are options. */
