@@ -40,10 +40,8 @@ const persisted = (): Persisted => {
   }
 };
 
-const keptAttempt = (): KeptAttempt | null => {
-  const kept = persisted().examApp;
-  return kept && Array.isArray(kept.pending) ? kept : null;
-};
+const keptAttempt = ({ examApp }: Persisted): KeptAttempt | null =>
+  examApp && Array.isArray(examApp.pending) ? examApp : null;
 
 /**
  * Whether this device has reason to think the test is running: it kept the attempt (a reload, a
@@ -52,8 +50,7 @@ const keptAttempt = (): KeptAttempt | null => {
  * its instructions, which are the app's to draw, and waiting on the open's answer put them a round
  * trip later (issue 29: LCP 2.40 → 2.58 s, medians of 3).
  */
-function expectsRunning({ CourseID, TaskID }: TestAddress): boolean {
-  const { auth, examApp } = persisted();
+function expectsRunning({ CourseID, TaskID }: TestAddress, { auth, examApp }: Persisted): boolean {
   const same = (test: Partial<TestAddress> | null | undefined) =>
     test?.CourseID === CourseID && test.TaskID === TaskID;
   return (same(examApp) && !!examApp?.TestSessionID) || same(auth?.activeTestDetails);
@@ -89,6 +86,8 @@ export function startPrepaint(): Promise<void> {
   const token = read(TOKEN_KEY);
   if (!address || !token || isTokenExpired(token)) return Promise.resolve();
   const data = pageData();
+  // Read once, as the page arrives: the copy paints only while the app has drawn nothing.
+  const stored = persisted();
   const writerID = newWriterID();
   const body: TestOpenRequest = { ...address, writerID };
   const askedAt = performance.now();
@@ -122,11 +121,11 @@ export function startPrepaint(): Promise<void> {
       // An app already drawing (the answer came late, or the app was not held) draws it itself.
       const root = document.getElementById('root');
       if (!root || root.hasChildNodes()) return;
-      const screen = paintRunningScreen(document, view, keptAttempt(), data);
+      const screen = paintRunningScreen(document, view, keptAttempt(stored), data);
       if (!screen) return;
       root.before(screen);
       await painted();
     })
     .catch(() => undefined);
-  return expectsRunning(address) ? painting : Promise.resolve();
+  return expectsRunning(address, stored) ? painting : Promise.resolve();
 }
