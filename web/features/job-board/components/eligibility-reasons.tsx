@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { EligibilityReason } from '#openapi/jobs.ts';
 import { numberFormat } from '../../../shared/intl/cached-formats.ts';
+import { localeOf } from '../../../shared/time/format-date.ts';
 
 /** The words for one reason a student may not apply (D20), e.g. "CGPA 7.0 or above". */
 function useReasonWords() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'tn' ? 'ta-IN' : 'en-IN';
+  const locale = localeOf(i18n.resolvedLanguage);
   const figure = (value: number) =>
     numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   return ({ code, limit, placement }: EligibilityReason) => {

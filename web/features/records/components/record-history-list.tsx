@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordSnapshot } from '#openapi/records.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { dateTimeFormat } from '../../../shared/intl/cached-formats.ts';
+import { localeOf } from '../../../shared/time/format-date.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useRecordHistory } from '../api/record-history.ts';
 
@@ -25,7 +27,7 @@ function Snapshot({ value }: { value: RecordSnapshot }) {
 export function RecordHistoryList({ UserID }: { UserID: number }) {
   const { t, i18n } = useTranslation();
   const history = useRecordHistory(UserID);
-  const dates = new Intl.DateTimeFormat(i18n.language === 'tn' ? 'ta-IN' : 'en-IN', {
+  const dates = dateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -2,6 +2,8 @@ import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../../shared/intl/cached-formats.ts';
+import { localeOf } from '../../../../shared/time/format-date.ts';
 import { Button } from '../../../../shared/ui/antd.ts';
 
 /**
@@ -16,10 +18,9 @@ export function MonthHeader({
   onChange: (date: Dayjs) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const name = month.toDate().toLocaleDateString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN', {
-    month: 'long',
-    year: 'numeric',
-  });
+  const name = dateTimeFormat(localeOf(i18n.language), { month: 'long', year: 'numeric' }).format(
+    month.toDate(),
+  );
   return (
     <div className="calendar-header">
       <Button

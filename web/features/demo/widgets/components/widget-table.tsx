@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableWidget } from '#openapi/demo/widgets.ts';
-import { formatDay } from '../../../../shared/time/format-date.ts';
+import { numberFormat } from '../../../../shared/intl/cached-formats.ts';
+import { formatDay, localeOf } from '../../../../shared/time/format-date.ts';
 
 type Sort = { key: string; descending: boolean } | null;
 
@@ -9,7 +10,7 @@ const isoInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
 /** A cell as a person reads it: numbers in the UI's digits grouping, instants as their day. */
 function cellText(value: string | number | undefined, language: string): string {
-  if (typeof value === 'number') return value.toLocaleString(language === 'tn' ? 'ta-IN' : 'en-IN');
+  if (typeof value === 'number') return numberFormat(localeOf(language)).format(value);
   if (value && isoInstant.test(value)) return formatDay(value, language);
   return value ?? '';
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Widgets } from '#openapi/demo/widgets.ts';
+import { numberFormat } from '../../../../shared/intl/cached-formats.ts';
+import { localeOf } from '../../../../shared/time/format-date.ts';
 import { WidgetTable } from './widget-table.tsx';
 import './widgets.css';
 
 /** A dashboard of the demo template: its figures as cards, then its tables. */
 export function WidgetsView({ widgets }: { widgets: Widgets }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'tn' ? 'ta-IN' : 'en-IN';
+  const figures = numberFormat(localeOf(i18n.language));
   return (
     <>
       <ul className="demo-list widget-figures" aria-label={t('demoWidgets.figures')}>
@@ -14,7 +16,7 @@ export function WidgetsView({ widgets }: { widgets: Widgets }) {
           <li key={figure.id} className="widget-figure">
             <p className="widget-figure-title">{figure.title}</p>
             <p className="widget-figure-value">
-              {figure.value.toLocaleString(locale)}
+              {figures.format(figure.value)}
               {figure.unit ? <span className="widget-figure-unit">{` ${figure.unit}`}</span> : null}
             </p>
             <p className="demo-muted widget-figure-caption">{figure.caption}</p>
