@@ -19,15 +19,18 @@ const onLanguageChange = (notify: () => void) => {
 };
 
 /**
- * antd's own words (a drawer's "Close", pagination) in the UI's language: Tamil's are fetched
- * the first time someone picks தமிழ், so English readers never download them.
+ * antd's own words (a drawer's "Close", pagination) in the UI's language, and dayjs's for its
+ * dates (a calendar's weekdays, which stayed "Su Mo Tu" in Tamil without them): Tamil's are
+ * fetched the first time someone picks தமிழ், so English readers never download them.
  */
 function useAntdLocale(): Locale | undefined {
   const tamil = useSyncExternalStore(onLanguageChange, () => i18n.resolvedLanguage === 'tn');
   const [tamilLocale, setTamilLocale] = useState<Locale>();
   useEffect(() => {
     if (tamil && !tamilLocale) {
-      void import('antd/es/locale/ta_IN').then((module) => setTamilLocale(module.default));
+      void Promise.all([import('antd/es/locale/ta_IN'), import('dayjs/locale/ta')]).then(
+        ([module]) => setTamilLocale(module.default),
+      );
     }
   }, [tamil, tamilLocale]);
   return tamil ? tamilLocale : undefined;
