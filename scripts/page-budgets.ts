@@ -62,6 +62,9 @@ const instituteAdmin = 'instituteadmin@example.com';
  * copy's hand-over (1.1 kB, with the public screens' carryFields) and the page's open taken as the
  * early open; 0.1 kB more of start-up code on every first load (the router asks whether the page
  * is the test page), which took the quick panel's 211.6 kB past its 211.5.
+ * Issue 29: the demo apps' dates follow the app's own rules (shared/time/format-date.ts), not a
+ * copy of their own: /apps/todo 258.7, /apps/chat and the template's profile 0.1-0.2 kB more; their
+ * budgets follow, 0.3-0.5 kB above.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -233,11 +236,11 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
   knowledgeBase: [demoVisit('/pages/knowledge-base', /^Knowledge base$/, 228)],
   fileManager: [demoVisit('/apps/file-manager', /^File manager$/, 336.5)],
   icons: [demoVisit('/ui/icons', /^Icons$/, 252.5)],
-  todo: [demoVisit('/apps/todo', /^To-do$/, 258.5)],
+  todo: [demoVisit('/apps/todo', /^To-do$/, 259)],
   scrumboard: [demoVisit('/apps/scrumboard', /^Scrum board$/, 252.5)],
   calendar: [demoVisit('/apps/calendar', /^Calendar$/, 288.5)],
   notesApp: [demoVisit('/apps/notes', /^Notes$/, 268.5)],
-  chat: [demoVisit('/apps/chat', /^Chat$/, 232.5)],
+  chat: [demoVisit('/apps/chat', /^Chat$/, 233)],
   contacts: [demoVisit('/apps/contacts', /^Contacts$/, 284.5)],
   academy: [demoVisit('/apps/academy', /^Academy$/, 245)],
   academyCourse: [demoVisit('/apps/academy/courses/1', /^Quantitative aptitude basics$/, 205.5)],
@@ -245,7 +248,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
   reports: [demoVisit('/apps/reports', /^Reports$/, 196.5)],
   search: [demoVisit('/pages/search', /^Search$/, 234.5)],
   notificationPanel: [demoVisit('/apps/notifications', /^Notifications$/, 209.5)],
-  templateProfile: [demoVisit('/apps/profile', /^Profile \(template\)$/, 275.5)],
+  templateProfile: [demoVisit('/apps/profile', /^Profile \(template\)$/, 276)],
   quickPanelData: [demoVisit('/apps/quick-panel', /^Quick panel$/, 212)],
   bookmarks: [demoVisit('/apps/bookmarks', /^Bookmarks$/, 270.5)],
   collegeDashboard: [
