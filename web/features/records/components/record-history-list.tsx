@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RecordSnapshot } from '#openapi/records.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { dateTimeFormat } from '../../../shared/intl/cached-formats.ts';
-import { localeOf } from '../../../shared/time/format-date.ts';
+import { formatDayTime } from '../../../shared/time/format-date.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useRecordHistory } from '../api/record-history.ts';
 
@@ -27,10 +26,6 @@ function Snapshot({ value }: { value: RecordSnapshot }) {
 export function RecordHistoryList({ UserID }: { UserID: number }) {
   const { t, i18n } = useTranslation();
   const history = useRecordHistory(UserID);
-  const dates = dateTimeFormat(localeOf(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <section className="records-history" aria-labelledby={`history-${UserID}`}>
       <h3 id={`history-${UserID}`}>{t('records.history.title')}</h3>
@@ -54,7 +49,7 @@ export function RecordHistoryList({ UserID }: { UserID: number }) {
                 ·{' '}
                 {t('records.history.by', {
                   name: change.by.displayName,
-                  date: dates.format(new Date(change.at)),
+                  date: formatDayTime(change.at, i18n.language),
                 })}
               </p>
               {change.before ? (

@@ -1,13 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import tn from '../../../public/assets/languages/tn/translation.json';
 import { signOut } from '../../../shared/session/session-store.ts';
+import { formatDayTime } from '../../../shared/time/format-date.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { startStubBackend } from '../../../test/stub-backend.ts';
 import { StudentsPage } from './students-page.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   signOut();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 const listPath = '/records/v1/students';
@@ -142,5 +146,12 @@ describe('/students (D28)', () => {
     expect(
       within(again).getByText(/CGPA 7\.25 · 10th 81% · 12th 79\.5% · 1 active backlogs · 2025/),
     ).toBeTruthy();
+    // When, by the app's rule for each language: Tamil names the part of the day, not "AM".
+    const at = backend.store.recordHistory.get(1004)?.[0]?.at ?? '';
+    expect(within(again).getByText(new RegExp(formatDayTime(at, 'en')))).toBeTruthy();
+    i18n.addResourceBundle('tn', 'translation', tn);
+    await act(() => i18n.changeLanguage('tn'));
+    const tamil = await within(again).findByText(new RegExp(formatDayTime(at, 'tn')));
+    expect(tamil.textContent).not.toMatch(/AM|PM/);
   });
 });
