@@ -4,6 +4,7 @@ import { isRefusal } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { roleOf } from '../../../shared/session/role.ts';
 import { Button } from '../../../shared/ui/antd.ts';
+import { useDrawnAnswer } from '../../../shared/ui/use-drawn-answer.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AboutCard } from './about-card.tsx';
 import { AcademicRecordCard } from './academic-record-card.tsx';
@@ -13,7 +14,6 @@ import { ProfileHeader } from './profile-header.tsx';
 import { ProfileNotShared } from './profile-not-shared.tsx';
 import { TestHistory } from './test-history.tsx';
 import './profile.css';
-import { useDrawnAnswer } from '../../../shared/ui/use-drawn-answer.ts';
 
 /**
  * /profile/:UserID's body (D14, D20, D22): the profile as the server lets the caller see it, the
