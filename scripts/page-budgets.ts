@@ -64,7 +64,8 @@ const instituteAdmin = 'instituteadmin@example.com';
  * is the test page), which took the quick panel's 211.6 kB past its 211.5.
  * Issue 29: the demo apps' dates follow the app's own rules (shared/time/format-date.ts), not a
  * copy of their own: /apps/todo 258.7, /apps/chat and the template's profile 0.1-0.2 kB more; their
- * budgets follow, 0.3-0.5 kB above.
+ * budgets follow, 0.3-0.5 kB above. The file manager, the academy dashboard and the reports (their
+ * byte counts and widgets' figures) came to their budgets to the byte: 0.5 kB above too.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -234,7 +235,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
   invoice: [demoVisit('/pages/invoice', /^Invoice INV-2025-0042$/, 202)],
   faq: [demoVisit('/pages/faq', /^FAQ$/, 223.5)],
   knowledgeBase: [demoVisit('/pages/knowledge-base', /^Knowledge base$/, 228)],
-  fileManager: [demoVisit('/apps/file-manager', /^File manager$/, 336.5)],
+  fileManager: [demoVisit('/apps/file-manager', /^File manager$/, 337)],
   icons: [demoVisit('/ui/icons', /^Icons$/, 252.5)],
   todo: [demoVisit('/apps/todo', /^To-do$/, 259)],
   scrumboard: [demoVisit('/apps/scrumboard', /^Scrum board$/, 252.5)],
@@ -244,8 +245,8 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
   contacts: [demoVisit('/apps/contacts', /^Contacts$/, 284.5)],
   academy: [demoVisit('/apps/academy', /^Academy$/, 245)],
   academyCourse: [demoVisit('/apps/academy/courses/1', /^Quantitative aptitude basics$/, 205.5)],
-  academyDashboard: [demoVisit('/dashboards/academy', /^Academy dashboard$/, 196.5)],
-  reports: [demoVisit('/apps/reports', /^Reports$/, 196.5)],
+  academyDashboard: [demoVisit('/dashboards/academy', /^Academy dashboard$/, 197)],
+  reports: [demoVisit('/apps/reports', /^Reports$/, 197)],
   search: [demoVisit('/pages/search', /^Search$/, 234.5)],
   notificationPanel: [demoVisit('/apps/notifications', /^Notifications$/, 209.5)],
   templateProfile: [demoVisit('/apps/profile', /^Profile \(template\)$/, 276)],
