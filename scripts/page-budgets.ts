@@ -28,6 +28,13 @@ export type PageVisit = {
  */
 const DASHBOARD_BUDGET = 151;
 
+/**
+ * The job lists (/jobs of a student and a client admin, /alljobs): 267.3-268.0 kB with antd's
+ * radios, selects, inputs and its style engine; 152.0 kB once their filters were native controls
+ * and a job's drawer brought antd only when opened (issue 29). 0.5 kB of room.
+ */
+const JOB_BOARD_BUDGET = 152.5;
+
 const student = 'student@example.com';
 const recruiter = 'recruiter@example.com';
 const clientAdmin = 'clientadmin@example.com';
@@ -113,17 +120,25 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/jobs',
       as: student,
-      budgetKb: 268.5,
+      budgetKb: JOB_BOARD_BUDGET,
       ready: { role: 'heading', name: /^Jobs$/ },
+      antdFree: true,
     },
-    { url: '/jobs', as: clientAdmin, budgetKb: 268.5, ready: { role: 'heading', name: /^Jobs$/ } },
+    {
+      url: '/jobs',
+      as: clientAdmin,
+      budgetKb: JOB_BOARD_BUDGET,
+      ready: { role: 'heading', name: /^Jobs$/ },
+      antdFree: true,
+    },
   ],
   allJobs: [
     {
       url: '/alljobs',
       as: instituteAdmin,
-      budgetKb: 268.5,
+      budgetKb: JOB_BOARD_BUDGET,
       ready: { role: 'heading', name: /^All jobs$/ },
+      antdFree: true,
     },
   ],
   profile: [

@@ -197,7 +197,7 @@ describe('The people who run the drive', () => {
 function smallTargets(page: Page, scope: string): Promise<string[]> {
   return page.evaluate(
     (within) =>
-      [...document.querySelectorAll(`${within} :is(a, button, input, .ant-select)`)]
+      [...document.querySelectorAll(`${within} :is(a, button, input, select, .ant-select)`)]
         .filter(
           (element) => !element.closest('.ant-select-selector, .ant-select-content, .rich-text'),
         )

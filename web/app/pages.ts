@@ -166,8 +166,10 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // D5: the students' job board, and the ClientAdmin's jobs (a recruiter's are /myjobs). /jobs and
   // /alljobs share one chunk: each lazy chunk adds entries to the runtime's chunk map, which the
   // login page downloads.
+  // The job lists draw no antd (issue 29): their filters are native; a job's drawer brings it.
   jobs: {
     module: () => import(/* webpackChunkName: "job-board" */ './routes/jobs.tsx'),
+    antd: false,
     access: ['Student', 'other', 'none', 'ClientAdmin'],
     titleKey: 'pages.jobs',
     subtitleKey: 'pages.lead.jobs',
@@ -178,6 +180,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   allJobs: {
     module: () => import(/* webpackChunkName: "job-board" */ './routes/all-jobs.tsx'),
+    antd: false,
     access: ['InstituteAdmin'],
     titleKey: 'pages.allJobs',
     subtitleKey: 'pages.lead.allJobs',

@@ -10,6 +10,8 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   danger?: boolean;
   /** antd's small button, 24 px high, for a row of a table; phones keep the 44 px tap target. */
   size?: 'small';
+  /** Submits its form (a button's own `type`, which the component otherwise sets to `button`). */
+  submit?: boolean;
 };
 
 /**
@@ -21,6 +23,7 @@ export function AppButton({
   loading = false,
   danger = false,
   size,
+  submit = false,
   className,
   onClick,
   children,
@@ -36,7 +39,7 @@ export function AppButton({
   ];
   return (
     <button
-      type="button"
+      type={submit ? 'submit' : 'button'}
       className={classes.filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}

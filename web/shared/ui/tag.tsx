@@ -8,6 +8,15 @@ export type TagTone = 'default' | 'processing' | 'success' | 'green' | 'red';
  * A short label drawn like antd's filled Tag, without antd (issue 13: the tags of a student's
  * /home). The colours keep antd-root.tsx's 4.5:1 text contrast.
  */
-export function Tag({ tone = 'default', children }: { tone?: TagTone; children: ReactNode }) {
-  return <span className={`tag tag-${tone}`}>{children}</span>;
+export function Tag({
+  tone = 'default',
+  className,
+  children,
+}: {
+  tone?: TagTone;
+  /** A page's own colours (job-board.css's stages), over the tone's. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return <span className={`tag tag-${tone}${className ? ` ${className}` : ''}`}>{children}</span>;
 }

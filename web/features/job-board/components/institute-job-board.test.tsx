@@ -59,6 +59,21 @@ describe("the institute admin's jobs (D14 /alljobs)", () => {
     expect(drawer.getByText('No active backlogs')).toBeTruthy();
   });
 
+  it('lists the closed jobs once that status is chosen, and all of them again', async () => {
+    const { router } = renderWithApp(<InstituteJobBoard />, { at: '/alljobs' });
+    await screen.findByRole('heading', { name: 'Software Engineer — Payments' });
+    const user = userEvent.setup();
+    const statuses = within(screen.getByRole('radiogroup', { name: 'Status' }));
+    expect(statuses.getByRole('radio', { name: /^Open/ })).toHaveProperty('checked', true);
+    await user.click(statuses.getByRole('radio', { name: /^Closed/ }));
+    await screen.findByRole('heading', { name: 'Data Analyst' });
+    expect(backend.callsTo('/jobs/v1/listInstituteJobs').at(-1)?.query).toEqual({
+      status: 'closed',
+    });
+    expect(router.state.location.search).toBe('?status=closed');
+    expect(statuses.getByRole('radio', { name: /^Closed/ })).toHaveProperty('checked', true);
+  });
+
   it("lists only the institute's own students by stage, with the placed ones marked", async () => {
     renderWithApp(<InstituteJobBoard />, { at: '/alljobs?status=closed&job=data-analyst-7' });
     const drawer = within(await screen.findByRole('dialog', { name: 'Data Analyst' }));

@@ -1,7 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchMaxLength } from '#openapi/field-rules.ts';
-import { AutoComplete, Button, Input, RadioGroup, Select } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { type JobListFilters, jobTypes } from '../hooks/use-url-params.ts';
 
 type Props = {
@@ -20,11 +22,24 @@ type Props = {
 
 /**
  * Search, status, location, job type and sort of a job list (D14). The texts apply on Search (one
- * request, not one a keystroke); a status, a picked place, a type or a sort applies at once.
+ * request, not one a keystroke); a status, a place picked from the list, a type or a sort applies
+ * at once.
+ *
+ * Native controls drawn like antd's (issue 29: antd's radios, selects and its style engine were
+ * most of the job lists' blocking time on a phone): a phone opens its own picker for a select, and
+ * its own list of the places for the location.
  */
 export function JobFiltersForm({ filters, onChange, sorts, statuses, locations, ctcSteps }: Props) {
   const { t } = useTranslation();
-  const ids = { q: useId(), location: useId(), jobType: useId(), minCtc: useId(), sort: useId() };
+  const ids = {
+    status: useId(),
+    q: useId(),
+    location: useId(),
+    places: useId(),
+    jobType: useId(),
+    minCtc: useId(),
+    sort: useId(),
+  };
   const [q, setQ] = useState(filters.q ?? '');
   const [location, setLocation] = useState(filters.location ?? '');
   const apply = (changes: JobListFilters) => onChange({ ...filters, ...changes });
@@ -35,7 +50,19 @@ export function JobFiltersForm({ filters, onChange, sorts, statuses, locations, 
       ...(locations ? { location: location.trim() || undefined } : {}),
     });
   };
+  const changeLocation = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setLocation(value);
+    // A place picked from the list applies at once (browsers tell a pick by no input type, or a
+    // replacement); one typed waits for Search, as the search does; an emptied field clears it.
+    const { inputType } = event.nativeEvent as Partial<InputEvent>;
+    const picked = inputType === undefined || inputType === 'insertReplacementText';
+    if (!value) apply({ location: undefined });
+    else if (picked && locations?.includes(value)) apply({ location: value });
+  };
   const [defaultSort] = sorts;
+  // A select under its label in the filters' grid, drawn as the text fields are.
+  const selectLook = { className: 'job-filter', selectClassName: 'text-input' };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for older phone browsers (and happy-dom); the role means the same everywhere.
     <form
@@ -45,18 +72,28 @@ export function JobFiltersForm({ filters, onChange, sorts, statuses, locations, 
       onSubmit={submit}
     >
       {statuses ? (
-        <RadioGroup
+        <div
           className="job-filter-status"
+          role="radiogroup"
           aria-label={t('jobBoard.filters.status')}
-          optionType="button"
-          value={filters.status ?? ''}
-          options={statuses.map(({ value, label }) => ({ value, label }))}
-          onChange={(event) => apply({ status: event.target.value || undefined })}
-        />
+        >
+          {statuses.map(({ value, label }) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={ids.status}
+                value={value}
+                checked={(filters.status ?? '') === value}
+                onChange={() => apply({ status: value || undefined })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
       ) : null}
       <div className="job-filter job-filter-wide">
         <label htmlFor={ids.q}>{t('jobBoard.filters.search')}</label>
-        <Input
+        <TextInput
           id={ids.q}
           type="search"
           value={q}
@@ -68,65 +105,57 @@ export function JobFiltersForm({ filters, onChange, sorts, statuses, locations, 
       {locations ? (
         <div className="job-filter">
           <label htmlFor={ids.location}>{t('jobBoard.filters.location')}</label>
-          <AutoComplete
+          <TextInput
             id={ids.location}
+            type="search"
+            list={ids.places}
             value={location}
-            options={locations.map((place) => ({ value: place }))}
             placeholder={t('jobBoard.filters.anyLocation')}
-            allowClear
-            filterOption={(input, option) =>
-              option?.value.toLowerCase().includes(input.trim().toLowerCase()) ?? false
-            }
-            onChange={(value: string | undefined) => {
-              setLocation(value ?? '');
-              if (!value) apply({ location: undefined });
-            }}
-            onSelect={(value: string | undefined) => apply({ location: value || undefined })}
+            autoComplete="off"
+            onChange={changeLocation}
           />
+          <datalist id={ids.places}>
+            {locations.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
         </div>
       ) : null}
-      <div className="job-filter">
-        <label htmlFor={ids.jobType}>{t('jobBoard.filters.jobType')}</label>
-        <Select
-          id={ids.jobType}
-          value={filters.jobType ?? ''}
-          options={[
-            { value: '', label: t('jobBoard.filters.anyType') },
-            ...jobTypes.map((type) => ({ value: type, label: t(`recruitment.jobType.${type}`) })),
-          ]}
-          onChange={(value) => apply({ jobType: jobTypes.find((type) => type === value) })}
-        />
-      </div>
+      <FilterSelect
+        id={ids.jobType}
+        {...selectLook}
+        label={t('jobBoard.filters.jobType')}
+        value={filters.jobType}
+        any={t('jobBoard.filters.anyType')}
+        options={jobTypes.map((type) => ({ value: type, label: t(`recruitment.jobType.${type}`) }))}
+        onChange={(raw) => apply({ jobType: jobTypes.find((type) => type === raw) })}
+      />
       {ctcSteps ? (
-        <div className="job-filter">
-          <label htmlFor={ids.minCtc}>{t('jobBoard.filters.minCtc')}</label>
-          <Select
-            id={ids.minCtc}
-            value={filters.minCtc ?? 0}
-            options={[
-              { value: 0, label: t('jobBoard.filters.anyCtc') },
-              ...ctcSteps.map((step) => ({
-                value: step,
-                label: t('jobBoard.filters.ctcAtLeast', { ctc: step }),
-              })),
-            ]}
-            onChange={(value: number) => apply({ minCtc: value || undefined })}
-          />
-        </div>
-      ) : null}
-      <div className="job-filter">
-        <label htmlFor={ids.sort}>{t('jobBoard.filters.sort')}</label>
-        <Select
-          id={ids.sort}
-          value={filters.sort ?? defaultSort}
-          options={sorts.map((sort) => ({ value: sort, label: t(`jobBoard.sort.${sort}`) }))}
-          onChange={(value) => apply({ sort: value === defaultSort ? undefined : value })}
+        <FilterSelect
+          id={ids.minCtc}
+          {...selectLook}
+          label={t('jobBoard.filters.minCtc')}
+          value={filters.minCtc}
+          any={t('jobBoard.filters.anyCtc')}
+          options={ctcSteps.map((step) => ({
+            value: step,
+            label: t('jobBoard.filters.ctcAtLeast', { ctc: step }),
+          }))}
+          onChange={(raw) => apply({ minCtc: Number(raw) || undefined })}
         />
-      </div>
+      ) : null}
+      <FilterSelect
+        id={ids.sort}
+        {...selectLook}
+        label={t('jobBoard.filters.sort')}
+        value={filters.sort ?? defaultSort}
+        options={sorts.map((sort) => ({ value: sort, label: t(`jobBoard.sort.${sort}`) }))}
+        onChange={(raw) => apply({ sort: raw === defaultSort ? undefined : raw })}
+      />
       <div className="job-filter-submit">
-        <Button type="primary" htmlType="submit">
+        <AppButton variant="primary" submit>
           {t('jobBoard.filters.submit')}
-        </Button>
+        </AppButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 
 type Props = { page: number; pageSize: number; total: number; onChange: (page: number) => void };
 
@@ -10,13 +10,13 @@ export function ListPager({ page, pageSize, total, onChange }: Props) {
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="job-pager" aria-label={t('jobBoard.pager.label')}>
-      <Button disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <AppButton disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {t('jobBoard.pager.previous')}
-      </Button>
+      </AppButton>
       <span className="job-pager-position">{t('jobBoard.pager.position', { page, pages })}</span>
-      <Button disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <AppButton disabled={page >= pages} onClick={() => onChange(page + 1)}>
         {t('jobBoard.pager.next')}
-      </Button>
+      </AppButton>
     </nav>
   );
 }

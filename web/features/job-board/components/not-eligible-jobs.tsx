@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudentJobs } from '../../../shared/recruitment/api/student-jobs.ts';
-import { Button } from '../../../shared/ui/antd.ts';
 import type { StudentJobFilters } from '../hooks/use-student-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { EligibilityReasons } from './eligibility-reasons.tsx';
@@ -21,15 +20,15 @@ export function NotEligibleJobs({ count, filters }: Props) {
   if (count === 0) return null;
   return (
     <section className="not-eligible">
-      <Button
-        type="link"
+      <button
+        type="button"
         className="not-eligible-toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
         {t('jobBoard.notEligible.count', { count })}
-      </Button>
+      </button>
       <div id={panelId} hidden={!open}>
         {/* New filters start the list at its first page again. */}
         {open ? <NotEligibleList key={JSON.stringify(filters)} filters={filters} /> : null}

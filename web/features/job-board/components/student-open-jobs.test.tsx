@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../../shared/session/session-store.ts';
@@ -55,6 +55,48 @@ describe("the student's open jobs (D14, D20)", () => {
       expect(screen.queryByRole('heading', { name: 'Technical Support Associate' })).toBeNull(),
     );
     expect(screen.getByRole('heading', { name: 'Customer Success Associate' })).toBeTruthy();
+  });
+
+  it('applies a place picked from the list, a type, a pay and a sort at once, and a typed place on Search', async () => {
+    const { backend, router } = await openBoardAs('student2@example.com');
+    await screen.findByRole('heading', { name: 'Customer Success Associate' });
+    const user = userEvent.setup();
+    const lastQuery = () => listCalls(backend).at(-1)?.query;
+    // The field offers the places of the list (a datalist): the phone's own suggestions.
+    const place = () => screen.getByLabelText('Location');
+    const list = document.getElementById(place().getAttribute('list') ?? '');
+    const places = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(places).toContain('Coimbatore');
+    // Typed, even whole, a place waits for Search: the reader may go on typing.
+    await user.type(place(), 'Coimbatore');
+    expect(listCalls(backend)).toHaveLength(1);
+    await user.clear(place());
+    // Picked from the list: the browser's input event names no typing (Firefox: a replacement).
+    fireEvent.input(place(), {
+      target: { value: 'Coimbatore' },
+      inputType: 'insertReplacementText',
+    });
+    await waitFor(() => expect(lastQuery()).toEqual({ location: 'Coimbatore' }));
+    expect(router.state.location.search).toBe('?location=Coimbatore');
+    await user.clear(place());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Full time');
+    await waitFor(() => expect(lastQuery()).toEqual({ jobType: 'fullTime' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pay' }), '₹8 LPA or more');
+    await waitFor(() => expect(lastQuery()).toEqual({ jobType: 'fullTime', minCtc: '8' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest CTC');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ jobType: 'fullTime', minCtc: '8', sort: 'ctc' }),
+    );
+    await user.type(place(), 'Coim');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ location: 'Coim' }));
+    // Back to the default sort: the URL and the query name none.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Closing soonest');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ jobType: 'fullTime', minCtc: '8', location: 'Coim' }),
+    );
+    expect(router.state.location.search).toBe('?jobType=fullTime&minCtc=8&location=Coim');
   });
 
   it('says how many jobs the student is not eligible for, and why, in words', async () => {
