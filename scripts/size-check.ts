@@ -109,8 +109,8 @@ export function whyLoaded(chunk: ChunkStat | undefined): string {
   return `${by}; holds ${parts}`;
 }
 
-/** A class name only Recharts' code writes: a script holding it is chart code. */
-const rechartsMark = 'recharts-surface';
+/** A class name only the charts' code writes (web/shared/charts/figure-chart.tsx): chart code. */
+const chartMark = 'figure-chart-svg';
 
 async function report(
   name: string,
@@ -122,7 +122,7 @@ async function report(
   const rows: string[] = [];
   for (const path of scripts) {
     const content = await readFile(join(distDir, path));
-    if (!visit.charts && content.includes(rechartsMark)) {
+    if (!visit.charts && content.includes(chartMark)) {
       console.error(`${visit.url} loaded chart code (${path}): only the dashboards may`);
       process.exitCode = 1;
     }

@@ -25,14 +25,14 @@ const rowsOf = (page: Page, name: string) =>
     );
 
 /**
- * The figure blocks' charts drawn so far: one Recharts SVG in each block that has rows. A chart is
+ * The figure blocks' charts drawn so far: one chart SVG in each block that has rows. A chart is
  * drawn as its block comes near the screen (issue 29), so every block is scrolled to first.
  */
 const chartsDrawn = async (page: Page) => {
   for (const block of await page.locator('.figure-block').all()) {
     await block.scrollIntoViewIfNeeded();
   }
-  return page.locator('.figure-block .figure-block-chart svg.recharts-surface').count();
+  return page.locator('.figure-block .figure-block-chart svg.figure-chart-svg').count();
 };
 
 describe("A recruiter's dashboard", () => {

@@ -48,13 +48,13 @@ async function tableRow(page: Page, title: string, rowName: string): Promise<str
 const count = (value: number) => new Intl.NumberFormat('en-IN').format(value);
 
 /**
- * Waits for every figure block's chart to be drawn (Recharts arrives after the tables), each block
+ * Waits for every figure block's chart to be drawn (the chart code arrives after the tables), each block
  * scrolled to in turn: a chart is drawn as its block comes near the screen (issue 29).
  */
 async function chartsDrawn(page: Page) {
   for (const block of await page.locator('.figure-block').all()) {
     await block.scrollIntoViewIfNeeded();
-    await block.locator('.figure-block-chart svg.recharts-surface').waitFor();
+    await block.locator('.figure-block-chart svg.figure-chart-svg').waitFor();
   }
 }
 

@@ -7,11 +7,12 @@ type FigureChart = typeof FigureChartComponent;
 const chartModule = () => import(/* webpackChunkName: "charts" */ './figure-chart.tsx');
 
 /**
- * Recharts arrives on its own chunk once the page has loaded and the browser is idle: the title,
- * the summary and the table paint first (issue 28: the tables paint before the charts' code
- * arrives), and its 107 kB (brotli) neither delay the figures nor block a phone's first input
- * (issue 29: fetched with the route, the dashboards scored 77-79 on a phone). No other route
- * loads it. Kept here once arrived, so a block draws it at once, without React.lazy's extra pass.
+ * The chart code arrives on its own chunk once the page has loaded and the browser is idle: the
+ * title, the summary and the table paint first (issue 28: the tables paint before the charts' code
+ * arrives), and it neither delays the figures nor blocks a phone's first input (issue 29: fetched
+ * with the route, Recharts' 107 kB made the dashboards score 77-79 on a phone; figure-chart.tsx,
+ * its own SVG since, is a few kB). No other route loads it. Kept here once arrived, so a block
+ * draws it at once, without React.lazy's extra pass.
  */
 let arrived: FigureChart | null = null;
 let asked = false;
@@ -23,18 +24,19 @@ export function preloadCharts(): void {
   preloadWhenIdle([
     async () => {
       arrived = (await chartModule()).default;
-      // Not in the task that ran Recharts' modules: the first chart waits for the next idle moment.
+      // Not in the task that ran the chart's module: the first chart waits for the next idle moment.
       afterIdle(drawNext);
     },
   ]);
 }
 
 /**
- * The blocks whose chart is near the screen, first come first drawn. Recharts draws a chart in
+ * The blocks whose chart is near the screen, first come first drawn. Recharts drew a chart in
  * some 100-300 ms of a phone's CPU: all of a dashboard's at once were one task of 750 ms on a
  * phone (issue 29, /collegedashboard), so a chart is drawn only when its block comes near the
  * screen, and one at a time, the next once the browser is idle again (input answered, the last
- * chart's own follow-up renders done).
+ * chart's own follow-up renders done). The app's own SVG draws in a few ms; the turns keep a
+ * dashboard's first screen from drawing more than it shows.
  */
 const waiting: Array<() => void> = [];
 let drawing = false;
@@ -70,7 +72,7 @@ const NEAR_SCREEN = '200px 0px';
 /**
  * A figure block's turn to draw its chart: null until the chart code has arrived, the block
  * (`block`) is near the screen and the charts before it are drawn; then the chart and the width
- * its box has (`box`), so Recharts draws at that size in its first render instead of a second.
+ * its box has (`box`), so the chart draws at that size in its first render instead of a second.
  */
 export function useChartTurn(
   block: RefObject<HTMLElement | null>,
