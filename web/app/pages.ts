@@ -263,8 +263,10 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   // The demo shop group (D18, issue 31): the template's e-commerce apps and its invoice.
+  // The store's two tables draw no antd (issue 29): native tables, search and tags.
   eCommerceProducts: {
     module: () => import('./routes/e-commerce-products.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoECommerce.products.title',
     subtitleKey: 'pages.lead.eCommerceProducts',
@@ -280,6 +282,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   eCommerceOrders: {
     module: () => import('./routes/e-commerce-orders.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoECommerce.orders.title',
     subtitleKey: 'pages.lead.eCommerceOrders',

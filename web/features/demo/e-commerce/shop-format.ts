@@ -1,4 +1,5 @@
 import { formatDayTime, indiaTime } from '../../../shared/time/format-date.ts';
+import type { TagTone } from '../../../shared/ui/tag.tsx';
 
 /** The instant of a template date, `yyyy/MM/dd HH:mm:ss` in UTC, as ISO 8601. */
 export const instantOfShopDate = (date: string) => `${date.replace(/\//g, '-').replace(' ', 'T')}Z`;
@@ -7,10 +8,10 @@ export const instantOfShopDate = (date: string) => `${date.replace(/\//g, '-').r
 export const formatShopDate = (date: string, language: string | undefined) =>
   formatDayTime(instantOfShopDate(date), language, indiaTime);
 
-/** The antd colour of an order status, by the template's status number. */
-export function statusColour(statusId: number): string {
+/** The tag colour of an order status, by the template's status number. */
+export function statusColour(statusId: number): TagTone {
   if ([5, 12, 2, 9].includes(statusId)) return 'green';
   if ([6, 7, 8].includes(statusId)) return 'red';
-  if ([3, 4].includes(statusId)) return 'blue';
+  if ([3, 4].includes(statusId)) return 'processing';
   return 'gold';
 }

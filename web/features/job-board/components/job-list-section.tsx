@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue } from 'react';
-import { ListPager } from './list-pager.tsx';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { QueryStatus } from './query-status.tsx';
 
 /** One page of a job list as the server answered it. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '#openapi/applications.ts';
 import { useMyApplications } from '../../../shared/recruitment/api/my-applications.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useJobFormat } from '../format.ts';
 import { compact, pageNumber, searchWith, useUrlParams } from '../hooks/use-url-params.ts';
 import { ApplicationProgress } from './application-progress.tsx';
-import { ListPager } from './list-pager.tsx';
 import { QueryStatus } from './query-status.tsx';
 
 /** The student's applications (D21), latest first, each with its stage and next step. */

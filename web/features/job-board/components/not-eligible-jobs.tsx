@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudentJobs } from '../../../shared/recruitment/api/student-jobs.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import type { StudentJobFilters } from '../hooks/use-student-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { EligibilityReasons } from './eligibility-reasons.tsx';
-import { ListPager } from './list-pager.tsx';
 import { QueryStatus } from './query-status.tsx';
 
 type Props = { count: number; filters: StudentJobFilters };

@@ -5,7 +5,6 @@ import type { Order } from '#openapi/demo/e-commerce.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { formatMoney } from '../../../../shared/intl/format-money.ts';
 import { links } from '../../../../shared/routing/paths.ts';
-import type { ColumnsType } from '../../../../shared/ui/antd.ts';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
@@ -15,7 +14,7 @@ import { formatShopDate } from '../shop-format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { ShopTable } from './shop-table.tsx';
+import { type ShopColumn, ShopTable } from './shop-table.tsx';
 import './shop.css';
 
 const customerName = (order: Order) => `${order.customer.firstName} ${order.customer.lastName}`;
@@ -51,19 +50,19 @@ export function OrdersList() {
       onError: (failure) => toast.error(errorMessage(failure, t)),
     });
 
-  const columns: ColumnsType<Order> = [
+  const columns: ShopColumn<Order>[] = [
     {
       key: 'id',
       title: t('demoECommerce.orders.id'),
-      responsive: ['md'],
+      from: 'md',
       sorter: (a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id),
-      render: (_, order) => order.id,
+      render: (order) => order.id,
     },
     {
       key: 'reference',
       title: t('demoECommerce.orders.reference'),
       sorter: (a, b) => a.reference.localeCompare(b.reference),
-      render: (_, order) => (
+      render: (order) => (
         <Link className="shop-link" to={links.eCommerceOrder(order.id)}>
           {order.reference}
         </Link>
@@ -72,40 +71,40 @@ export function OrdersList() {
     {
       key: 'customer',
       title: t('demoECommerce.orders.customer'),
-      responsive: ['sm'],
+      from: 'sm',
       sorter: (a, b) => customerName(a).localeCompare(customerName(b)),
-      render: (_, order) => customerName(order),
+      render: (order) => customerName(order),
     },
     {
       key: 'total',
       title: t('demoECommerce.orders.total'),
       align: 'end',
       // On a phone the reference and the status fill the width; the order shows its total.
-      responsive: ['sm'],
+      from: 'sm',
       sorter: (a, b) => a.total - b.total,
-      render: (_, order) => formatMoney(order.total, i18n.language),
+      render: (order) => formatMoney(order.total, i18n.language),
     },
     {
       key: 'payment',
       title: t('demoECommerce.orders.payment'),
-      responsive: ['lg'],
+      from: 'lg',
       sorter: (a, b) => a.payment.method.localeCompare(b.payment.method),
-      render: (_, order) => order.payment.method,
+      render: (order) => order.payment.method,
     },
     {
       key: 'status',
       title: t('demoECommerce.orders.status'),
       sorter: (a, b) => (a.status[0]?.name ?? '').localeCompare(b.status[0]?.name ?? ''),
-      render: (_, order) => <OrderStatusTag status={order.status[0]} />,
+      render: (order) => <OrderStatusTag status={order.status[0]} />,
     },
     {
       key: 'date',
       title: t('demoECommerce.orders.date'),
-      responsive: ['md'],
-      defaultSortOrder: 'descend',
+      from: 'md',
+      defaultSort: 'descending',
       // yyyy/MM/dd HH:mm:ss sorts as text in time order.
       sorter: (a, b) => a.date.localeCompare(b.date),
-      render: (_, order) => formatShopDate(order.date, i18n.language),
+      render: (order) => formatShopDate(order.date, i18n.language),
     },
   ];
 

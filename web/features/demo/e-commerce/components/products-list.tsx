@@ -6,7 +6,7 @@ import type { Product } from '#openapi/demo/e-commerce.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { formatMoney } from '../../../../shared/intl/format-money.ts';
 import { links } from '../../../../shared/routing/paths.ts';
-import { type ColumnsType, Tag } from '../../../../shared/ui/antd.ts';
+import { Tag } from '../../../../shared/ui/tag.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
@@ -15,7 +15,7 @@ import { useRemoveProducts } from '../api/remove-products.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { ShopTable } from './shop-table.tsx';
+import { type ShopColumn, ShopTable } from './shop-table.tsx';
 import './shop.css';
 
 /** Whether the product's name, SKU or a category holds the search words. */
@@ -49,19 +49,19 @@ export function ProductsList() {
       onError: (failure) => toast.error(errorMessage(failure, t)),
     });
 
-  const columns: ColumnsType<Product> = [
+  const columns: ShopColumn<Product>[] = [
     {
       key: 'image',
       title: <span className="visually-hidden">{t('demoECommerce.products.image')}</span>,
       width: 64,
-      responsive: ['sm'],
-      render: (_, product) => <ProductThumbnail product={product} />,
+      from: 'sm',
+      render: (product) => <ProductThumbnail product={product} />,
     },
     {
       key: 'name',
       title: t('demoECommerce.products.name'),
       sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (_, product) => (
+      render: (product) => (
         <Link className="shop-link" to={links.eCommerceProduct(product.id)}>
           {product.name}
         </Link>
@@ -70,33 +70,33 @@ export function ProductsList() {
     {
       key: 'category',
       title: t('demoECommerce.products.category'),
-      responsive: ['md'],
+      from: 'md',
       sorter: (a, b) => (a.categories[0] ?? '').localeCompare(b.categories[0] ?? ''),
-      render: (_, product) => product.categories.join(', '),
+      render: (product) => product.categories.join(', '),
     },
     {
       key: 'price',
       title: t('demoECommerce.products.price'),
       align: 'end',
       sorter: (a, b) => a.priceTaxIncl - b.priceTaxIncl,
-      render: (_, product) => formatMoney(product.priceTaxIncl, i18n.language),
+      render: (product) => formatMoney(product.priceTaxIncl, i18n.language),
     },
     {
       key: 'quantity',
       title: t('demoECommerce.products.quantity'),
       align: 'end',
-      responsive: ['sm'],
+      from: 'sm',
       sorter: (a, b) => a.quantity - b.quantity,
-      render: (_, product) => product.quantity,
+      render: (product) => product.quantity,
     },
     {
       key: 'active',
       title: t('demoECommerce.products.active'),
-      responsive: ['md'],
+      from: 'md',
       sorter: (a, b) => Number(a.active) - Number(b.active),
-      render: (_, product) =>
+      render: (product) =>
         product.active ? (
-          <Tag color="green">{t('demoECommerce.products.isActive')}</Tag>
+          <Tag tone="green">{t('demoECommerce.products.isActive')}</Tag>
         ) : (
           <Tag>{t('demoECommerce.products.isInactive')}</Tag>
         ),

@@ -1,8 +1,7 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Input } from '../../../../shared/ui/antd.ts';
-import { quietClear } from '../../../../shared/ui/quiet-app-icons.tsx';
+import { fieldClass } from '../../../../shared/ui/text-input.tsx';
 
-/** The search box above a store table: filters as one types. */
+/** The search box above a store table: filters as one types; the browser's own ✕ empties it. */
 export function ShopSearch({
   label,
   value,
@@ -13,15 +12,15 @@ export function ShopSearch({
   onChange: (value: string) => void;
 }) {
   return (
-    <Input
-      className="shop-search"
-      type="search"
-      aria-label={label}
-      placeholder={label}
-      prefix={<SearchOutlined aria-hidden />}
-      allowClear={quietClear}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <span className={fieldClass('text-input-affix', { className: 'shop-search' })}>
+      <SearchOutlined aria-hidden />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </span>
   );
 }
