@@ -50,17 +50,24 @@ const framedPageModule = () => import('./layouts/framed-page.tsx');
 const frameModule = (page: Page) =>
   page.frame === 'demo' ? import('./layouts/demo-frame.tsx') : undefined;
 
+/** Whether a page's frame is painted before its body comes (pages.ts `frame`). */
+const hasFrame = (page: Page) => page.antd !== false || page.frame !== undefined;
+
+/** A page's body as the router draws it: inside AntdRoot unless it draws no antd. */
+const bodyOf = (page: Page) => (page.antd === false ? page.module : themed(page.module));
+
 /**
- * A signed-in page drawing antd: its frame comes with the layout, its body inside it when its code
- * and antd's have come (layouts/framed-page.tsx, issue 29). One that draws none comes whole.
+ * A signed-in page with a frame: its frame comes with the layout, its body inside it when its code
+ * (and antd's, if it draws antd) has come (layouts/framed-page.tsx, issue 29). One without comes
+ * whole.
  */
 const framed = (page: Page) =>
-  page.antd === false
-    ? page.module
-    : async () => {
+  hasFrame(page)
+    ? async () => {
         const [{ framedPage }, demo] = await Promise.all([framedPageModule(), frameModule(page)]);
-        return { Component: framedPage(themed(page.module), demo?.DemoFrame) };
-      };
+        return { Component: framedPage(bodyOf(page), demo?.DemoFrame) };
+      }
+    : page.module;
 
 /**
  * Starts loading the code of the signed-in page at `pathname`, and its layout, and sends the
@@ -79,13 +86,17 @@ export function preloadSignedInPage(pathname: string): void {
   if (!mayOpen(role, page)) return;
   // A failed download here is the router's to report, when it asks again.
   const ignore = () => undefined;
-  // A page drawing antd asks for its body once its frame has been painted (framed-page.tsx).
-  const loaded =
-    page.antd === false
-      ? Promise.all([signedInLayout(), page.module()])
-      : Promise.all([signedInLayout(), framedPageModule(), frameModule(page)])
-          .then(([, framedPage]) => framedPage.firstFramePainted)
-          .then(() => Promise.all([page.module(), import('../shared/ui/antd-root.tsx')]));
+  // A page with a frame asks for its body once its frame has been painted (framed-page.tsx).
+  const loaded = hasFrame(page)
+    ? Promise.all([signedInLayout(), framedPageModule(), frameModule(page)])
+        .then(([, framedPage]) => framedPage.firstFramePainted)
+        .then(() =>
+          Promise.all([
+            page.module(),
+            page.antd === false ? undefined : import('../shared/ui/antd-root.tsx'),
+          ]),
+        )
+    : Promise.all([signedInLayout(), page.module()]);
   loaded.then(() => rememberPageFiles(pathname, role), ignore);
   page.requestEarly?.(role, match.params ?? {});
 }
