@@ -139,6 +139,40 @@ describe('A deleted to-do is kept, under Deleted', () => {
   });
 });
 
+describe("A to-do's labels", () => {
+  const story = useBrowser(desktop);
+
+  it('shows them as tags until pressed, then opens the select there; a label picked is saved', async () => {
+    const { page } = story;
+    await signedIn(page);
+    const todo = (await serverTodos()).find((item) => !item.deleted && item.labels.length === 0);
+    const labels = (await (await fetch(`${baseURL()}/api/todo-app/labels`)).json()) as {
+      body: { id: number; title: string }[];
+    };
+    const label = labels.body[0];
+    if (!todo || !label) throw new Error('The seed has a to-do with no label, and labels');
+    await page.goto('/apps/todo');
+    // Drawn as a button until pressed: no select measures its input as the list first draws.
+    const button = page.getByRole('button', { name: `Labels of “${todo.title}”: Add labels` });
+    await button.waitFor();
+    expect(await page.locator('.todo-item .ant-select').count()).toBe(0);
+    await button.click();
+    const select = page.getByRole('combobox', { name: `Labels of “${todo.title}”` });
+    await expect
+      .poll(() => select.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    // The list is open on the first label: Enter picks it.
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await serverTodos()).find((item) => item.id === todo.id)?.labels)
+      .toEqual([label.id]);
+    // Done: a press elsewhere puts the tags back, the new one with them.
+    await page.getByRole('heading', { level: 1, name: 'To-do' }).click();
+    await page.getByRole('button', { name: `Labels of “${todo.title}”: ${label.title}` }).waitFor();
+    expect(story.consoleErrors).toEqual([]);
+  });
+});
+
 describe('The to-do page on a phone keeps still while its lists come (issue 29)', () => {
   const story = useBrowser(phone);
 
