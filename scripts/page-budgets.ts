@@ -143,12 +143,15 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
       antdFree: true,
     },
   ],
+  // No antd (issue 29): 302.4 kB with antd's cards, tags and its style engine, 145.3 kB; the
+  // owner's form brings antd when opened.
   profile: [
     {
       url: '/profile/1004',
       as: student,
-      budgetKb: 303,
+      budgetKb: 145.5,
       ready: { role: 'heading', name: /^Karthik Subramanian$/ },
+      antdFree: true,
     },
   ],
   myJobs: [
@@ -194,8 +197,10 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/pages/profile',
       as: recruiter,
-      budgetKb: 305,
+      // 304.0 kB while it and the profile drew antd; 147.0 kB without (issue 29).
+      budgetKb: 147.5,
       ready: { role: 'heading', name: /^Your account$/ },
+      antdFree: true,
     },
   ],
   error: [

@@ -242,14 +242,20 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     titleKey: 'exam.pageTitle',
     subtitleKey: 'pages.lead.test',
   },
+  // A profile draws no antd (issue 29): its owner's form brings it when opened (about-card.tsx).
   profile: {
     module: () => import('./routes/profile.tsx'),
+    antd: false,
+    frame: 'page',
     access: everyRole,
     titleKey: 'pages.profile',
     subtitleKey: 'pages.lead.profile',
   },
+  // On to the user's own /profile, which draws no antd: nor does this step.
   myProfile: {
     module: () => import('./routes/my-profile.tsx'),
+    antd: false,
+    frame: 'page',
     access: withRole,
     titleKey: 'pages.myProfile',
     subtitleKey: 'pages.lead.myProfile',

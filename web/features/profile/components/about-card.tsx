@@ -1,8 +1,19 @@
-import { useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile, StudentProfile } from '#openapi/profiles.ts';
-import { Button, Card, Tag } from '../../../shared/ui/antd.ts';
-import { ProfileForm } from './profile-form.tsx';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { lazyWithAntd } from '../../../shared/ui/lazy-with-antd.ts';
+import { Tag } from '../../../shared/ui/tag.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
+
+// The form, with antd, loads when its owner first asks to edit (a press, or a pointer or the focus
+// on Edit fetches it ahead): a profile is read far more often than edited, and drew no antd else
+// (issue 29: antd's cards and tags, and its style engine, were most of its blocking time).
+const ProfileForm = lazyWithAntd(() =>
+  Promise.all([import('./profile-form.tsx'), import('../../../shared/ui/antd-root.tsx')]).then(
+    ([module, antdRoot]) => ({ Component: module.ProfileForm, antdRoot }),
+  ),
+);
 
 /** What a student keeps before they first save: nothing yet. */
 const emptyStudentProfile: StudentProfile = {
@@ -19,27 +30,32 @@ const emptyStudentProfile: StudentProfile = {
  */
 export function AboutCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [editing, setEditing] = useState(false);
   const kept = profile.studentProfile ?? emptyStudentProfile;
   return (
-    <Card
+    <TitledCard
       className="profile-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('profile.about.title')}</h2>}
+      title={t('profile.about.title')}
       extra={
         profile.own && !editing ? (
-          <Button onClick={() => setEditing(true)}>{t('profile.about.edit')}</Button>
+          <AppButton
+            onPointerEnter={ProfileForm.preload}
+            onFocus={ProfileForm.preload}
+            onClick={() => setEditing(true)}
+          >
+            {t('profile.about.edit')}
+          </AppButton>
         ) : null
       }
     >
       {editing ? (
-        <ProfileForm UserID={profile.UserID} kept={kept} onDone={() => setEditing(false)} />
+        <Suspense fallback={<p className="profile-empty">{t('common.loading')}</p>}>
+          <ProfileForm UserID={profile.UserID} kept={kept} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <AboutFacts kept={kept} />
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

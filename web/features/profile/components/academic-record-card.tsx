@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '#openapi/common.ts';
 import type { AcademicRecord } from '#openapi/profiles.ts';
 import { formatPercent } from '../../../shared/intl/format-percent.ts';
-import { Card } from '../../../shared/ui/antd.ts';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 
 type Props = {
   record: AcademicRecord | null;
@@ -16,7 +15,6 @@ type Props = {
 export function AcademicRecordCard({ record, institute, section }: Props) {
   const { t, i18n } = useTranslation();
   const percent = (value: number) => formatPercent(value, i18n.resolvedLanguage ?? i18n.language);
-  const titleId = useId();
   const rows: [label: string, value: string | number][] = record
     ? [
         [t('profile.record.cgpa'), record.cgpa],
@@ -36,12 +34,7 @@ export function AcademicRecordCard({ record, institute, section }: Props) {
       ]
     : [];
   return (
-    <Card
-      className="profile-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('profile.record.title')}</h2>}
-    >
+    <TitledCard className="profile-card" title={t('profile.record.title')}>
       {record ? (
         <dl className="profile-facts">
           {rows.map(([label, value]) => (
@@ -54,6 +47,6 @@ export function AcademicRecordCard({ record, institute, section }: Props) {
       ) : (
         <p className="profile-empty">{t('profile.record.none')}</p>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -6,7 +5,8 @@ import type { ApplicationSummary } from '#openapi/applications.ts';
 import { links } from '../../../shared/routing/paths.ts';
 import { state } from '../../../shared/session/session-store.ts';
 import { formatDay } from '../../../shared/time/format-date.ts';
-import { Card, Tag } from '../../../shared/ui/antd.ts';
+import { Tag } from '../../../shared/ui/tag.tsx';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 
 type Props = { applications: readonly ApplicationSummary[]; own: boolean };
 
@@ -17,7 +17,6 @@ type Props = { applications: readonly ApplicationSummary[]; own: boolean };
  */
 export function ProfileApplications({ applications, own }: Props) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const role = useSnapshot(state).auth.user?.role;
   const linkOf = (slug: string) => {
     if (own) return links.studentJob(slug);
@@ -25,12 +24,7 @@ export function ProfileApplications({ applications, own }: Props) {
     return null;
   };
   return (
-    <Card
-      className="profile-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('profile.applications.title')}</h2>}
-    >
+    <TitledCard className="profile-card" title={t('profile.applications.title')}>
       {applications.length === 0 ? (
         <p className="profile-empty">{t('profile.applications.empty')}</p>
       ) : (
@@ -62,6 +56,6 @@ export function ProfileApplications({ applications, own }: Props) {
           })}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }

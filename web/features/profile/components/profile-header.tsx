@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '#openapi/profiles.ts';
-import { Tag } from '../../../shared/ui/antd.ts';
+import { Tag } from '../../../shared/ui/tag.tsx';
 
 /**
  * Who the profile is of: name and contact, and whether they are placed (D25). The institute and
@@ -16,7 +16,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
     <header className="profile-header">
       <div className="profile-name-row">
         <h2 className="profile-name">{profile.displayName}</h2>
-        {profile.placed ? <Tag color="green">{t('profile.placed')}</Tag> : null}
+        {profile.placed ? <Tag tone="green">{t('profile.placed')}</Tag> : null}
       </div>
       <dl className="profile-contact">
         <div>

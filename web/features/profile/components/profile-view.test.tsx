@@ -64,7 +64,7 @@ describe('a student reads their own profile (D14, D20)', () => {
       'Business Analyst Trainee',
     ]);
     expect(rows[0]?.textContent).toContain('Nilgiri Software Labs');
-    expect(rows.map((row) => row.querySelector('.ant-tag')?.textContent)).toEqual([
+    expect(rows.map((row) => row.querySelector('.tag')?.textContent)).toEqual([
       'Shortlisted',
       'Interview',
       'Rejected',
@@ -118,6 +118,8 @@ describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    // The form (with antd) comes when first asked for.
+    await screen.findByRole('button', { name: 'Save profile' });
     await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'Go{Enter}');
     await user.click(screen.getByRole('checkbox', { name: 'Internship' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -149,6 +151,8 @@ describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    // The form (with antd) comes when first asked for.
+    await screen.findByRole('button', { name: 'Save profile' });
     await user.click(screen.getByRole('combobox', { name: 'Skills' }));
     await user.paste('x'.repeat(61));
     await user.keyboard('{Enter}');
@@ -161,6 +165,8 @@ describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    // The form (with antd) comes when first asked for.
+    await screen.findByRole('button', { name: 'Save profile' });
     await user.click(screen.getByRole('button', { name: 'Add a badge' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText("Enter the badge's name.")).toBeTruthy();
@@ -171,6 +177,8 @@ describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    // The form (with antd) comes when first asked for.
+    await screen.findByRole('button', { name: 'Save profile' });
     await user.click(screen.getByRole('button', { name: 'Add a badge' }));
     // The server's own rule: the same badge (any case) listed twice.
     await user.type(screen.getByRole('textbox', { name: 'Badge 4' }), 'java');

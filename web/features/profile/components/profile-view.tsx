@@ -3,7 +3,7 @@ import type { Profile } from '#openapi/profiles.ts';
 import { isRefusal } from '../../../shared/api/api-error.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { roleOf } from '../../../shared/session/role.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useDrawnAnswer } from '../../../shared/ui/use-drawn-answer.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AboutCard } from './about-card.tsx';
@@ -39,7 +39,7 @@ export function ProfileView({ UserID }: { UserID: number }) {
         <p>
           {t('profile.loadFailed')} {errorMessage(profile.error, t)}
         </p>
-        <Button onClick={() => void profile.refetch()}>{t('profile.retry')}</Button>
+        <AppButton onClick={() => void profile.refetch()}>{t('profile.retry')}</AppButton>
       </div>
     );
   }

@@ -1,23 +1,16 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestHistoryItem } from '#openapi/profiles.ts';
 import { formatPercent } from '../../../shared/intl/format-percent.ts';
 import { formatDay } from '../../../shared/time/format-date.ts';
 import { formatDuration } from '../../../shared/time/format-duration.ts';
-import { Card } from '../../../shared/ui/antd.ts';
+import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 
 /** The student's submitted tests the caller may see, newest first, with their scores (D14). */
 export function TestHistory({ tests }: { tests: readonly TestHistoryItem[] }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <Card
-      className="profile-card"
-      role="region"
-      aria-labelledby={titleId}
-      title={<h2 id={titleId}>{t('profile.tests.title')}</h2>}
-    >
+    <TitledCard className="profile-card" title={t('profile.tests.title')}>
       {tests.length === 0 ? (
         <p className="profile-empty">{t('profile.tests.empty')}</p>
       ) : (
@@ -52,6 +45,6 @@ export function TestHistory({ tests }: { tests: readonly TestHistoryItem[] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }
