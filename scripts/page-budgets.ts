@@ -33,9 +33,11 @@ const DASHBOARD_BUDGET = 151;
 /**
  * The job lists (/jobs of a student and a client admin, /alljobs): 267.3-268.0 kB with antd's
  * radios, selects, inputs and its style engine; 152.0 kB once their filters were native controls
- * and a job's drawer brought antd only when opened (issue 29). 0.5 kB of room.
+ * and a job's drawer brought antd only when opened (issue 29); 153.7 kB with the frame's own chunk
+ * (pages.ts frame: 'page', 1.0 kB), which paints their lead before the list's code comes. 0.3 kB of
+ * room.
  */
-const JOB_BOARD_BUDGET = 152.5;
+const JOB_BOARD_BUDGET = 154;
 
 const student = 'student@example.com';
 const recruiter = 'recruiter@example.com';
@@ -75,6 +77,10 @@ const instituteAdmin = 'instituteadmin@example.com';
  * copy of their own: /apps/todo 258.7, /apps/chat and the template's profile 0.1-0.2 kB more; their
  * budgets follow, 0.3-0.5 kB above. The file manager, the academy dashboard and the reports (their
  * byte counts and widgets' figures) came to their budgets to the byte: 0.5 kB above too.
+ * Issue 29, next stop: pages drawing no antd (the job lists, the store's tables, a profile, the
+ * to-do list; their own budgets say how much each lost), and the demo labels' editor native (the
+ * notes app 268.7 kB). The chunk map's new entries and the shared chunks' new grouping: the
+ * invoice 202.4, the scrum board 252.6, a course 205.7 kB; their budgets follow, 0.3-0.6 kB above.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -250,29 +256,31 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
   ],
   // The demo apps (D18, issue 31), with the server's demo stubs on: demoVisit above.
   mail: [demoVisit('/apps/mail', /^Mail$/, 232)],
-  // Native tables, no antd (issue 29): 333.7 and 333.5 kB with antd's Table, 147.0 and 146.7 kB.
+  // Native tables, no antd (issue 29): 333.7 and 333.5 kB with antd's Table, 147.0 and 146.7 kB;
+  // 148.0 and 147.7 kB with their frame's chunk (pages.ts frame: 'page').
   eCommerceProducts: [
-    { ...demoVisit('/apps/e-commerce/products', /^E-commerce products$/, 147.5), antdFree: true },
+    { ...demoVisit('/apps/e-commerce/products', /^E-commerce products$/, 148.5), antdFree: true },
   ],
   eCommerceProduct: [demoVisit('/apps/e-commerce/products/1', /^Placement Prep Handbook$/, 287)],
   eCommerceOrders: [
-    { ...demoVisit('/apps/e-commerce/orders', /^E-commerce orders$/, 147.5), antdFree: true },
+    { ...demoVisit('/apps/e-commerce/orders', /^E-commerce orders$/, 148.5), antdFree: true },
   ],
   // Its status tags are the app's own since (issue 29): 201.1 → 188.5 kB.
   eCommerceOrder: [demoVisit('/apps/e-commerce/orders/1', /^Order /, 189)],
-  invoice: [demoVisit('/pages/invoice', /^Invoice INV-2025-0042$/, 202)],
+  invoice: [demoVisit('/pages/invoice', /^Invoice INV-2025-0042$/, 203)],
   faq: [demoVisit('/pages/faq', /^FAQ$/, 223.5)],
   knowledgeBase: [demoVisit('/pages/knowledge-base', /^Knowledge base$/, 228)],
   fileManager: [demoVisit('/apps/file-manager', /^File manager$/, 337)],
   icons: [demoVisit('/ui/icons', /^Icons$/, 252.5)],
-  todo: [demoVisit('/apps/todo', /^To-do$/, 259)],
-  scrumboard: [demoVisit('/apps/scrumboard', /^Scrum board$/, 252.5)],
+  // No antd (issue 29): 258.5 kB with antd's checkboxes, buttons and a select per to-do, 149.2 kB.
+  todo: [{ ...demoVisit('/apps/todo', /^To-do$/, 150), antdFree: true }],
+  scrumboard: [demoVisit('/apps/scrumboard', /^Scrum board$/, 253)],
   calendar: [demoVisit('/apps/calendar', /^Calendar$/, 288.5)],
-  notesApp: [demoVisit('/apps/notes', /^Notes$/, 268.5)],
+  notesApp: [demoVisit('/apps/notes', /^Notes$/, 269)],
   chat: [demoVisit('/apps/chat', /^Chat$/, 233)],
   contacts: [demoVisit('/apps/contacts', /^Contacts$/, 284.5)],
   academy: [demoVisit('/apps/academy', /^Academy$/, 245)],
-  academyCourse: [demoVisit('/apps/academy/courses/1', /^Quantitative aptitude basics$/, 205.5)],
+  academyCourse: [demoVisit('/apps/academy/courses/1', /^Quantitative aptitude basics$/, 206)],
   academyDashboard: [demoVisit('/dashboards/academy', /^Academy dashboard$/, 197)],
   reports: [demoVisit('/apps/reports', /^Reports$/, 197)],
   search: [demoVisit('/pages/search', /^Search$/, 234.5)],

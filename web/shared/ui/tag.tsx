@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import './tag.css';
 
 /** A tag's colour: antd's status colours and the presets the app uses, in the theme's darker text shades. */
-export type TagTone = 'default' | 'processing' | 'success' | 'green' | 'red' | 'gold';
+export type TagTone =
+  | 'default'
+  | 'processing'
+  | 'success'
+  | 'green'
+  | 'red'
+  | 'gold'
+  | 'orange'
+  | 'blue'
+  | 'purple';
 
 /**
  * A short label drawn like antd's filled Tag, without antd (issue 13: the tags of a student's

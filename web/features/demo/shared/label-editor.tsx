@@ -3,10 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelColorName, labelColors } from '#openapi/demo/demo-values.ts';
 import type { DemoLabel } from '#openapi/demo/todo.ts';
-import { Button, Input, Select, Tag } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { Tag } from '../../../shared/ui/tag.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import './label-editor.css';
 
-/** The labels of the to-do or notes app: delete one (it leaves every item) or add one with a colour. */
+/**
+ * The labels of the to-do or notes app: delete one (it leaves every item) or add one with a colour.
+ * Native controls drawn as antd's: the to-do list draws no antd (issue 29).
+ */
 export function LabelEditor({
   labels,
   onCreate,
@@ -34,32 +39,44 @@ export function LabelEditor({
       <ul className="label-editor-list">
         {labels.map((label) => (
           <li key={label.id}>
-            <Tag color={label.color}>{label.title}</Tag>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
+            <Tag tone={label.color}>{label.title}</Tag>
+            <button
+              type="button"
+              className="demo-icon-button demo-icon-button-danger demo-tap"
               aria-label={t('demoLabels.delete', { title: label.title })}
               onClick={() => onRemove(label.id)}
-            />
+            >
+              <DeleteOutlined aria-hidden />
+            </button>
           </li>
         ))}
       </ul>
       <form className="label-editor-form" onSubmit={submit}>
-        <Input
+        <TextInput
+          className="demo-tap"
           aria-label={t('demoLabels.new')}
           placeholder={t('demoLabels.new')}
           value={title}
           maxLength={200}
           onChange={(event) => setTitle(event.target.value)}
         />
-        <Select
+        <select
+          className="text-input label-editor-colour demo-tap"
           aria-label={t('demoLabels.color')}
           value={color}
-          onChange={setColor}
-          options={labelColors.map((value) => ({ value, label: t(`demoLabels.colors.${value}`) }))}
-        />
-        <Button htmlType="submit">{t('demoLabels.add')}</Button>
+          onChange={(event) =>
+            setColor(labelColors.find((value) => value === event.target.value) ?? color)
+          }
+        >
+          {labelColors.map((value) => (
+            <option key={value} value={value}>
+              {t(`demoLabels.colors.${value}`)}
+            </option>
+          ))}
+        </select>
+        <AppButton className="demo-tap" submit>
+          {t('demoLabels.add')}
+        </AppButton>
       </form>
     </section>
   );

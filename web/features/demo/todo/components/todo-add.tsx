@@ -1,7 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { TextInput } from '../../../../shared/ui/text-input.tsx';
 import { useCreateTodo } from '../api/create-todo.ts';
 
 /** The line that adds a to-do by its title. */
@@ -17,21 +18,18 @@ export function TodoAdd() {
   };
   return (
     <form className="todo-add" onSubmit={submit}>
-      <Input
+      <TextInput
+        className="demo-tap"
         aria-label={t('demoTodo.newTitle')}
         placeholder={t('demoTodo.newTitle')}
         value={title}
         maxLength={200}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <Button
-        htmlType="submit"
-        type="primary"
-        icon={<PlusOutlined aria-hidden />}
-        loading={create.isPending}
-      >
+      <AppButton variant="primary" submit loading={create.isPending}>
+        <PlusOutlined aria-hidden />
         {t('demoTodo.add')}
-      </Button>
+      </AppButton>
     </form>
   );
 }

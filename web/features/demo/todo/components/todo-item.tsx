@@ -4,14 +4,26 @@ import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlin
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
-import { useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemoLabel, Todo } from '#openapi/demo/todo.ts';
-import { Button, Checkbox, Select, Tag } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { lazyWithAntd } from '../../../../shared/ui/lazy-with-antd.ts';
+import { Tag } from '../../../../shared/ui/tag.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { useRemoveTodo } from '../api/remove-todo.ts';
 import { useRestoreTodo } from '../api/restore-todo.ts';
 import { useUpdateTodo } from '../api/update-todo.ts';
+
+// antd's select comes with the first to-do whose labels are pressed: the list draws no antd
+// (issue 29: every item's select measured its input in the list's first commit, 85-107 ms of a
+// 219-246 ms task on a phone, and antd's buttons, checkboxes and style engine came with them).
+const TodoLabelsSelect = lazyWithAntd(() =>
+  Promise.all([
+    import('./todo-labels-select.tsx'),
+    import('../../../../shared/ui/antd-root.tsx'),
+  ]).then(([module, antdRoot]) => ({ Component: module.TodoLabelsSelect, antdRoot })),
+);
 
 /** One to-do: complete, star, mark important, label, delete (softly) or, when deleted, restore. */
 export function TodoItem({ todo, labels }: { todo: Todo; labels: readonly DemoLabel[] }) {
@@ -25,47 +37,45 @@ export function TodoItem({ todo, labels }: { todo: Todo; labels: readonly DemoLa
   return (
     <li className="demo-panel todo-item" data-completed={todo.completed}>
       <div className="todo-item-top">
-        <Checkbox
-          checked={todo.completed}
-          disabled={todo.deleted}
-          onChange={(event) => change({ completed: event.target.checked })}
-        >
+        <label className="todo-check demo-tap">
+          <input
+            type="checkbox"
+            checked={todo.completed}
+            disabled={todo.deleted}
+            onChange={(event) => change({ completed: event.target.checked })}
+          />
           <span className="todo-title">{todo.title}</span>
-        </Checkbox>
+        </label>
         <div className="todo-actions">
           {todo.deleted ? (
-            <Button icon={<UndoOutlined aria-hidden />} onClick={() => restore.mutate(todo.id)}>
+            <AppButton className="demo-tap" onClick={() => restore.mutate(todo.id)}>
+              <UndoOutlined aria-hidden />
               {t('demoTodo.restore')}
-            </Button>
+            </AppButton>
           ) : (
             <>
-              <Button
-                type="text"
-                aria-pressed={todo.starred}
-                aria-label={t('demoTodo.starred')}
-                icon={todo.starred ? <StarFilled className="todo-star" /> : <StarOutlined />}
-                onClick={() => change({ starred: !todo.starred })}
+              <ToggleIcon
+                label={t('demoTodo.starred')}
+                on={todo.starred}
+                onIcon={<StarFilled className="todo-star" aria-hidden />}
+                offIcon={<StarOutlined aria-hidden />}
+                onToggle={() => change({ starred: !todo.starred })}
               />
-              <Button
-                type="text"
-                aria-pressed={todo.important}
-                aria-label={t('demoTodo.important')}
-                icon={
-                  todo.important ? (
-                    <ExclamationCircleFilled className="todo-important" />
-                  ) : (
-                    <ExclamationCircleOutlined />
-                  )
-                }
-                onClick={() => change({ important: !todo.important })}
+              <ToggleIcon
+                label={t('demoTodo.important')}
+                on={todo.important}
+                onIcon={<ExclamationCircleFilled className="todo-important" aria-hidden />}
+                offIcon={<ExclamationCircleOutlined aria-hidden />}
+                onToggle={() => change({ important: !todo.important })}
               />
-              <Button
-                type="text"
-                danger
+              <button
+                type="button"
+                className="demo-icon-button demo-icon-button-danger demo-tap"
                 aria-label={t('demoTodo.delete', { title: todo.title })}
-                icon={<DeleteOutlined />}
                 onClick={() => remove.mutate(todo.id)}
-              />
+              >
+                <DeleteOutlined aria-hidden />
+              </button>
             </>
           )}
         </div>
@@ -87,9 +97,7 @@ export function TodoItem({ todo, labels }: { todo: Todo; labels: readonly DemoLa
 
 /**
  * A to-do's labels: its tags in a button that opens antd's labels select in their place, open,
- * until it loses the focus. Each item drew the select at once before: rc-select measured every
- * item's input in the page's first commit, a forced layout of 85-107 ms of a 219-246 ms task on a
- * phone (issue 29).
+ * until it loses the focus.
  */
 function TodoLabels({
   todo,
@@ -102,54 +110,63 @@ function TodoLabels({
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const name = t('demoTodo.labelsOf', { title: todo.title });
-  const tag = (id: number, close?: { closable: boolean; onClose: () => void }) => {
-    const label = labels.find((item) => item.id === id);
-    return (
-      <Tag key={id} color={label?.color} {...close}>
-        {label?.title}
-      </Tag>
-    );
-  };
-  if (!editing) {
-    return (
-      <button
-        type="button"
-        className="todo-labels-button demo-tap"
-        aria-label={t('demoTodo.labelsNamed', {
-          title: todo.title,
-          labels:
-            todo.labels
-              .map((id) => labels.find((item) => item.id === id)?.title)
-              .filter(Boolean)
-              .join(', ') || t('demoTodo.addLabels'),
-        })}
-        disabled={todo.deleted}
-        onClick={() => setEditing(true)}
-      >
-        {todo.labels.length > 0 ? (
-          todo.labels.map((id) => tag(id))
-        ) : (
-          <span className="todo-labels-placeholder">{t('demoTodo.addLabels')}</span>
-        )}
-      </button>
-    );
-  }
+  const named = todo.labels.flatMap((id) => labels.filter((label) => label.id === id));
+  const tags = (
+    <button
+      type="button"
+      className="todo-labels-button demo-tap"
+      aria-label={t('demoTodo.labelsNamed', {
+        title: todo.title,
+        labels: named.map((label) => label.title).join(', ') || t('demoTodo.addLabels'),
+      })}
+      disabled={todo.deleted}
+      onPointerEnter={TodoLabelsSelect.preload}
+      onFocus={TodoLabelsSelect.preload}
+      onClick={() => setEditing(true)}
+    >
+      {named.length > 0 ? (
+        named.map((label) => (
+          <Tag key={label.id} tone={label.color}>
+            {label.title}
+          </Tag>
+        ))
+      ) : (
+        <span className="todo-labels-placeholder">{t('demoTodo.addLabels')}</span>
+      )}
+    </button>
+  );
+  if (!editing) return tags;
   return (
-    <Select
-      className="todo-labels-select"
-      mode="multiple"
-      size="small"
-      variant="borderless"
-      autoFocus
-      defaultOpen
-      aria-label={name}
-      placeholder={t('demoTodo.addLabels')}
-      value={todo.labels}
-      onChange={onChange}
-      onBlur={() => setEditing(false)}
-      options={labels.map((label) => ({ value: label.id, label: label.title }))}
-      tagRender={({ value, closable, onClose }) => tag(Number(value), { closable, onClose })}
-    />
+    <Suspense fallback={tags}>
+      <TodoLabelsSelect
+        todo={todo}
+        labels={labels}
+        name={t('demoTodo.labelsOf', { title: todo.title })}
+        placeholder={t('demoTodo.addLabels')}
+        onChange={onChange}
+        onDone={() => setEditing(false)}
+      />
+    </Suspense>
+  );
+}
+
+/** A to-do's mark (starred, important) as a pressed-or-not icon button. */
+function ToggleIcon(props: {
+  label: string;
+  on: boolean;
+  onIcon: ReactNode;
+  offIcon: ReactNode;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="demo-icon-button demo-tap"
+      aria-pressed={props.on}
+      aria-label={props.label}
+      onClick={props.onToggle}
+    >
+      {props.on ? props.onIcon : props.offIcon}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { LabelEditor } from '../../shared/label-editor.tsx';
 import { useCreateTodoLabel } from '../api/create-todo-label.ts';
@@ -39,20 +39,21 @@ export function TodoPage() {
         <div className="todo-app">
           <nav className="todo-filters" aria-label={t('demoTodo.filters.label')}>
             {filters.map(({ key, label }) => (
-              <Button
+              <AppButton
                 key={key}
-                type={filter === key ? 'primary' : 'default'}
+                className="demo-tap"
+                variant={filter === key ? 'primary' : 'default'}
                 aria-pressed={filter === key}
                 onClick={() => setFilter(key)}
               >
                 {label}
-              </Button>
+              </AppButton>
             ))}
           </nav>
           <div className="todo-main">
             {filter !== 'deleted' && <TodoAdd />}
             <QueryNote isPending={todoList === undefined && !todos.isError} error={todos.error} />
-            {todoList && shown.length === 0 && <Empty description={t('demoTodo.empty')} />}
+            {todoList && shown.length === 0 && <p className="todo-empty">{t('demoTodo.empty')}</p>}
             <ul className="todo-list" aria-label={filters.find((f) => f.key === filter)?.label}>
               {shown.map((todo) => (
                 <TodoItem key={todo.id} todo={todo} labels={labelList ?? []} />
