@@ -4,7 +4,7 @@ import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlin
 import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemoLabel, Todo } from '#openapi/demo/todo.ts';
 import { AppButton } from '../../../../shared/ui/app-button.tsx';
@@ -125,10 +125,12 @@ function TodoLabels({
       onClick={() => setEditing(true)}
     >
       {named.length > 0 ? (
-        named.map((label) => (
-          <Tag key={label.id} tone={label.color}>
-            {label.title}
-          </Tag>
+        named.map((label, index) => (
+          // A space between the tags: the words a reader sees are the name's (axe's label in name).
+          <Fragment key={label.id}>
+            {index > 0 ? ' ' : null}
+            <Tag tone={label.color}>{label.title}</Tag>
+          </Fragment>
         ))
       ) : (
         <span className="todo-labels-placeholder">{t('demoTodo.addLabels')}</span>
