@@ -66,9 +66,9 @@ export type Page = {
    * template's pages that draw DemoPage's header, so the frame is that header, not PageFrame's.
    * Painted as PageFrame's, the header changed its size when the body came: the phone's largest
    * text was painted again, a second later (issue 29: /apps/todo's LCP 3.8 s). Every page drawing
-   * antd has PageFrame's unless it says `demo`; a page drawing none has one only when it says
-   * `page` (the job lists: their lead, the phone's largest text, waited for the whole list's code
-   * without it, LCP 2.2-2.5 s instead of 2.1 s).
+   * antd has PageFrame's unless it says `demo`; a page drawing none has a frame only when it names
+   * one, `page` for PageFrame's (the job lists: their lead, the phone's largest text, waited for
+   * the whole list's code without it, LCP 2.2-2.5 s instead of 2.1 s).
    */
   frame?: 'demo' | 'page';
   /**
