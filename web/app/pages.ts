@@ -157,8 +157,11 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   // A recruiter's own jobs, and posting one, are the recruiter's work: the other roles of the
   // default set have nothing to do there (seed §2 listed them in it; D35).
+  // It draws no antd (issue 29): its filters and pager are native.
   myJobs: {
     module: () => import('./routes/my-jobs.tsx'),
+    antd: false,
+    frame: 'page',
     access: ['Recruiter'],
     titleKey: 'pages.myJobs',
     subtitleKey: 'pages.lead.myJobs',
@@ -201,8 +204,11 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   // D24: a student's own results; the company's (D19) and an institute's students' (D22).
+  // They draw no antd (issue 29): their pager is the app's own.
   result: {
     module: () => import('./routes/result.tsx'),
+    antd: false,
+    frame: 'page',
     access: everyRole,
     titleKey: 'pages.result',
     subtitleKey: 'pages.lead.result',

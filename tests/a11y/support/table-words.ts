@@ -64,16 +64,42 @@ export function tableFlaws(page: Page): Promise<string[]> {
 /**
  * Select boxes whose shown value or placeholder is cut short with "…" (/myjobs' sort box in Tamil,
  * issue 27). Kept apart from tableFlaws: the sweep runs that one on every page; this one is asked
- * for by the pages that have been made to pass it.
+ * for by the pages that have been made to pass it. A native select is measured by a copy of it
+ * holding only its chosen option, as wide as it needs: wider than the select, the value is cut.
  */
 export function cutSelectValues(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-select-content, .ant-select-placeholder')]
+  return page.evaluate(() => {
+    const antdCut = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-content, .ant-select-placeholder'),
+    ]
       .filter((value) => value.getBoundingClientRect().width > 0)
       .filter((value) => value.scrollWidth > value.clientWidth + 1)
       .map(
         (value) =>
           `the select box shows ${value.clientWidth} of ${value.scrollWidth}px of "${(value.textContent ?? '').trim()}"`,
-      ),
-  );
+      );
+    const nativeCut = [...document.querySelectorAll('select')]
+      .filter((select) => select.getBoundingClientRect().width > 0)
+      .flatMap((select) => {
+        const chosen = select.selectedOptions[0];
+        if (!chosen) return [];
+        const copy = select.cloneNode(false) as HTMLSelectElement;
+        copy.append(chosen.cloneNode(true));
+        copy.removeAttribute('id');
+        Object.assign(copy.style, {
+          position: 'absolute',
+          visibility: 'hidden',
+          width: 'auto',
+          minWidth: '0',
+          maxWidth: 'none',
+        });
+        select.after(copy);
+        const needed = copy.offsetWidth;
+        copy.remove();
+        return needed > select.offsetWidth + 1
+          ? [`the select box is ${select.offsetWidth} of ${needed}px for "${chosen.text}"`]
+          : [];
+      });
+    return [...antdCut, ...nativeCut];
+  });
 }

@@ -1,8 +1,9 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchMaxLength } from '#openapi/field-rules.ts';
 import type { StatusCounts } from '#openapi/jobs.ts';
-import { Input, Select } from '../../../shared/ui/antd.ts';
+import { FilterSelect } from '../../../shared/ui/filter-select.tsx';
+import { SearchInput } from '../../../shared/ui/search-input.tsx';
 import { jobStatuses, jobTypes } from '../job-choices.ts';
 import { jobSorts, type MyJobsFilters } from './my-jobs-filters.ts';
 
@@ -15,6 +16,9 @@ type Props = {
 
 /** How long typing pauses before the search goes to the URL (and the server). */
 const searchPauseMs = 300;
+
+/** The selects' box and field classes: drawn as the search is. */
+const selectLook = { className: 'my-jobs-field', selectClassName: 'text-input' };
 
 /** /myjobs's filters: whose jobs, status (with counts), search, type and sort. */
 export function MyJobsToolbar({ filters, statusCounts, onChange }: Props) {
@@ -72,42 +76,39 @@ export function MyJobsToolbar({ filters, statusCounts, onChange }: Props) {
       <div className="my-jobs-fields">
         <div className="my-jobs-field my-jobs-search">
           <label htmlFor={`${ids}-q`}>{t('jobPosting.myJobs.search')}</label>
-          <Input
+          <SearchInput
             id={`${ids}-q`}
-            type="search"
             value={typed}
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
+            maxLength={searchMaxLength}
             placeholder={t('jobPosting.myJobs.searchHint')}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <div className="my-jobs-field">
-          <label htmlFor={`${ids}-type`}>{t('jobPosting.myJobs.type')}</label>
-          <Select
-            id={`${ids}-type`}
-            allowClear
-            value={filters.jobType}
-            placeholder={t('jobPosting.myJobs.anyType')}
-            options={jobTypes.map((type) => ({
-              value: type,
-              label: t(`recruitment.jobType.${type}`),
-            }))}
-            onChange={(jobType) => onChange({ jobType })}
-          />
-        </div>
-        <div className="my-jobs-field">
-          <label htmlFor={`${ids}-sort`}>{t('jobPosting.myJobs.sort')}</label>
-          <Select
-            id={`${ids}-sort`}
-            value={filters.sort}
-            options={jobSorts.map((sort) => ({
-              value: sort,
-              label: t(`jobPosting.myJobs.sortBy.${sort}`),
-            }))}
-            onChange={(sort) => onChange({ sort })}
-          />
-        </div>
+        <FilterSelect
+          id={`${ids}-type`}
+          {...selectLook}
+          label={t('jobPosting.myJobs.type')}
+          value={filters.jobType}
+          any={t('jobPosting.myJobs.anyType')}
+          options={jobTypes.map((type) => ({
+            value: type,
+            label: t(`recruitment.jobType.${type}`),
+          }))}
+          onChange={(raw) => onChange({ jobType: jobTypes.find((type) => type === raw) })}
+        />
+        <FilterSelect
+          id={`${ids}-sort`}
+          {...selectLook}
+          label={t('jobPosting.myJobs.sort')}
+          value={filters.sort}
+          options={jobSorts.map((sort) => ({
+            value: sort,
+            label: t(`jobPosting.myJobs.sortBy.${sort}`),
+          }))}
+          onChange={(raw) =>
+            onChange({ sort: jobSorts.find((sort) => sort === raw) ?? filters.sort })
+          }
+        />
       </div>
     </div>
   );

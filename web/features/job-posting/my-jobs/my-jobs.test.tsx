@@ -65,6 +65,24 @@ describe('/myjobs (D14, D19)', () => {
     await user.click(screen.getByRole('button', { name: "All of my company's jobs" }));
     await vi.waitFor(() => expect(lastQuery()?.postedBy).toBeUndefined());
     expect(router.state.location.search).toBe('?who=company&status=closed&q=analyst');
+    await user.selectOptions(screen.getByLabelText('Job type'), 'Internship');
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ jobType: 'internship' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Title, A to Z');
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'title' }));
+    expect(router.state.location.search).toBe(
+      '?who=company&status=closed&type=internship&q=analyst&sort=title',
+    );
+    // Any type again leaves it out of the URL.
+    await user.selectOptions(screen.getByLabelText('Job type'), 'Any type');
+    await vi.waitFor(() => expect(lastQuery()?.jobType).toBeUndefined());
+  });
+
+  it('pages with Previous and Next, the filters kept', async () => {
+    const { user, router, lastQuery } = await openMyJobs('/myjobs?who=company&page=2');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ page: '1' }));
+    expect(router.state.location.search).toBe('?who=company');
   });
 
   it('counts the candidates at each stage', async () => {

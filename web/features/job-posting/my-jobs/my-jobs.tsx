@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { companyJobsQueryOptions } from '../../../shared/recruitment/api/company-jobs.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { Pagination } from '../../../shared/ui/antd.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { MyJobsCards } from './my-jobs-cards.tsx';
 import {
@@ -79,17 +79,12 @@ export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
           ) : (
             <MyJobsTable items={page.items} loading={jobs.isFetching} />
           )}
-          {page.total > myJobsPageSize ? (
-            <Pagination
-              className="my-jobs-pages"
-              current={filters.page}
-              pageSize={myJobsPageSize}
-              total={page.total}
-              showSizeChanger={false}
-              simple={narrow}
-              onChange={(next) => change({ page: next })}
-            />
-          ) : null}
+          <ListPager
+            page={filters.page}
+            pageSize={myJobsPageSize}
+            total={page.total}
+            onChange={(next) => change({ page: next })}
+          />
         </>
       )}
     </div>

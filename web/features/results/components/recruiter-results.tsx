@@ -3,8 +3,8 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { Pagination } from '../../../shared/ui/antd.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { exportResultsCsv } from '../api/results-export-csv.ts';
 import { type ResultsQuery, useResults } from '../api/results-list.ts';
@@ -27,7 +27,6 @@ import { ResultsTable } from './results-table.tsx';
  */
 export function RecruiterResults({ viewer }: { viewer: 'staff' | 'instituteAdmin' }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 575px)');
   // The table's sort buttons sat past the right edge of its scrolling box on a phone, and a
   // tablet in Tamil: below this width each result is a card and the sort a labelled select.
   const narrow = useMediaQuery(`(max-width: ${resultCardsBelow}px)`);
@@ -100,17 +99,12 @@ export function RecruiterResults({ viewer }: { viewer: 'staff' | 'instituteAdmin
               onSort={(sort, order) => change({ sort, order })}
             />
           )}
-          {page.total > resultsPageSize ? (
-            <Pagination
-              className="results-pages"
-              current={query.page}
-              pageSize={resultsPageSize}
-              total={page.total}
-              showSizeChanger={false}
-              simple={phone}
-              onChange={(next) => change({ page: next })}
-            />
-          ) : null}
+          <ListPager
+            page={query.page ?? 1}
+            pageSize={resultsPageSize}
+            total={page.total}
+            onChange={(next) => change({ page: next })}
+          />
         </>
       )}
     </div>

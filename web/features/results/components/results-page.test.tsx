@@ -95,6 +95,21 @@ describe("/result for a company's recruiter (D24)", () => {
     }
   });
 
+  it('pages with Previous and Next, keeping the filters, 20 a page', async () => {
+    const { user, router, lastQuery } = await openAs('recruiter@example.com', '/result?page=2');
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    const total = Number((await screen.findByText(/^\d+ results?$/)).textContent?.split(' ')[0]);
+    const pages = Math.max(1, Math.ceil(total / 20));
+    expect(within(pager).getByText(`Page 2 of ${pages}`)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Cut-off'), 'pass');
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ cutoff: 'pass', page: '1' }));
+    // Back at page 1: the pager shows only while there is more than a page.
+    router.navigate('/result?cutoff=pass&page=2');
+    await user.click(await screen.findByRole('button', { name: 'Previous' }));
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ cutoff: 'pass', page: '1' }));
+    expect(router.state.location.search).toBe('?cutoff=pass');
+  });
+
   it('says so when the filter matches nothing, and offers no export', async () => {
     await openAs('recruiter@example.com', '/result?min=100&cutoff=fail');
     expect(

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '../../../shared/routing/paths.ts';
-import { Pagination } from '../../../shared/ui/antd.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
 import { useResults } from '../api/results-list.ts';
 import { resultsPageSize } from '../results-filters.ts';
 import { ResultFigures } from './result-figures.tsx';
@@ -42,17 +42,12 @@ export function StudentResults() {
           </li>
         ))}
       </ul>
-      {page.total > resultsPageSize ? (
-        <Pagination
-          className="results-pages"
-          current={current}
-          pageSize={resultsPageSize}
-          total={page.total}
-          showSizeChanger={false}
-          simple
-          onChange={setCurrent}
-        />
-      ) : null}
+      <ListPager
+        page={current}
+        pageSize={resultsPageSize}
+        total={page.total}
+        onChange={setCurrent}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { fieldClass } from '../../../../shared/ui/text-input.tsx';
+import { SearchInput } from '../../../../shared/ui/search-input.tsx';
 
-/** The search box above a store table: filters as one types; the browser's own ✕ empties it. */
+/** The search box above a store table: filters as one types. */
 export function ShopSearch({
   label,
   value,
@@ -12,15 +11,12 @@ export function ShopSearch({
   onChange: (value: string) => void;
 }) {
   return (
-    <span className={fieldClass('text-input-affix', { className: 'shop-search' })}>
-      <SearchOutlined aria-hidden />
-      <input
-        type="search"
-        aria-label={label}
-        placeholder={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </span>
+    <SearchInput
+      className="shop-search"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
