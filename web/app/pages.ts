@@ -215,8 +215,11 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   // D28: the institute's students and their academic records, entered one by one or imported.
+  // It draws no antd (issue 29): a record's drawer brings it when opened.
   students: {
     module: () => import('./routes/students.tsx'),
+    antd: false,
+    frame: 'page',
     access: ['InstituteAdmin'],
     titleKey: 'pages.students',
     subtitleKey: 'pages.lead.students',
@@ -273,6 +276,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // entries for them cost every page's first load, /login's too, 0.9 kB.
   mail: {
     module: () => import('./routes/mail.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'mail.title',
     subtitleKey: 'pages.lead.mail',
@@ -317,6 +321,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   invoice: {
     module: () => import('./routes/invoice.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoInvoice.sheet',
     subtitleKey: 'pages.lead.invoice',
@@ -327,6 +332,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // scrum board, calendar, notes.
   faq: {
     module: () => import('./routes/demo-faq.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoFaq.title',
     subtitleKey: 'demoFaq.lead',
@@ -336,6 +342,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   knowledgeBase: {
     module: () => import('./routes/demo-knowledge-base.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoKnowledgeBase.title',
     subtitleKey: 'demoKnowledgeBase.lead',
@@ -402,6 +409,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   // Chat, contacts, academy, widgets, search and the template's panels (issue 31).
   chat: {
     module: () => import('./routes/demo-chat.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoChat.title',
     subtitleKey: 'pages.lead.chat',
@@ -420,6 +428,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   academy: {
     module: () => import('./routes/demo-academy.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoAcademy.title',
     subtitleKey: 'pages.lead.academy',
@@ -429,6 +438,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   academyCourse: {
     module: () => import('./routes/demo-academy-course.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoAcademy.title',
     subtitleKey: 'pages.lead.academyCourse',
@@ -446,6 +456,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   reports: {
     module: () => import('./routes/demo-reports.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoWidgets.reportsTitle',
     subtitleKey: 'pages.lead.reports',
@@ -455,6 +466,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   search: {
     module: () => import('./routes/demo-search.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoSearch.title',
     subtitleKey: 'pages.lead.search',
@@ -464,6 +476,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   notificationPanel: {
     module: () => import('./routes/demo-notification-panel.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoNotifications.title',
     subtitleKey: 'pages.lead.notificationPanel',
@@ -482,6 +495,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   quickPanelData: {
     module: () => import('./routes/demo-quick-panel-data.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoQuickPanel.title',
     subtitleKey: 'pages.lead.quickPanelData',

@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import './app-button.css';
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
-  /** antd's default (outlined) or primary (filled with the brand colour) button. */
-  variant?: 'default' | 'primary';
+  /** antd's default (outlined), primary (filled with the brand colour) or text (bare) button. */
+  variant?: 'default' | 'primary' | 'text';
   /** Spins and ignores presses while the action it started runs, as antd's `loading` does. */
   loading?: boolean;
   /** A destructive action (close a job, withdraw, decline), drawn red as antd's `danger`. */

@@ -1,7 +1,6 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Input } from '../../../shared/ui/antd.ts';
+import { SearchInput } from '../../../shared/ui/search-input.tsx';
 
-/** The demo pages' search box: its label is its placeholder, and it clears with one click. */
+/** The demo pages' search box: its label is its placeholder; the browser's own ✕ clears it. */
 export function DemoSearch({
   label,
   value,
@@ -14,10 +13,8 @@ export function DemoSearch({
   className?: string;
 }) {
   return (
-    <Input
+    <SearchInput
       className={className}
-      allowClear
-      prefix={<SearchOutlined aria-hidden />}
       placeholder={label}
       aria-label={label}
       value={value}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { Alert } from '../../../shared/ui/antd.ts';
+import { Notice } from '../../../shared/ui/notice.tsx';
 
 /**
  * What a demo page shows of one query: a loader while it comes, the refusal's words when it fails
@@ -16,7 +16,7 @@ export function QueryState<Data>({
 }) {
   const { t } = useTranslation();
   if (query.data !== undefined) return children(query.data);
-  if (query.error) return <Alert type="error" showIcon title={errorMessage(query.error, t)} />;
+  if (query.error) return <Notice tone="error" title={errorMessage(query.error, t)} />;
   return (
     <p role="status" className="demo-muted">
       {t('common.loading')}

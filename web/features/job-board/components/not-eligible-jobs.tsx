@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudentJobs } from '../../../shared/recruitment/api/student-jobs.ts';
 import { ListPager } from '../../../shared/ui/list-pager.tsx';
+import { useDisclosure } from '../../../shared/ui/use-disclosure.ts';
 import type { StudentJobFilters } from '../hooks/use-student-job-filters.ts';
 import { compact } from '../hooks/use-url-params.ts';
 import { EligibilityReasons } from './eligibility-reasons.tsx';
@@ -15,21 +16,14 @@ type Props = { count: number; filters: StudentJobFilters };
  */
 export function NotEligibleJobs({ count, filters }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, toggle, panel } = useDisclosure();
   if (count === 0) return null;
   return (
     <section className="not-eligible">
-      <button
-        type="button"
-        className="not-eligible-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" className="not-eligible-toggle" {...toggle}>
         {t('jobBoard.notEligible.count', { count })}
       </button>
-      <div id={panelId} hidden={!open}>
+      <div {...panel}>
         {/* New filters start the list at its first page again. */}
         {open ? <NotEligibleList key={JSON.stringify(filters)} filters={filters} /> : null}
       </div>

@@ -79,7 +79,7 @@ describe('/myjobs (D14, D19)', () => {
 
   it('pages with Previous and Next, the filters kept', async () => {
     const { user, router, lastQuery } = await openMyJobs('/myjobs?who=company&page=2');
-    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    const pager = screen.getByRole('navigation', { name: 'Page through the list' });
     await user.click(within(pager).getByRole('button', { name: 'Previous' }));
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ page: '1' }));
     expect(router.state.location.search).toBe('?who=company');

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { RecordStudent } from '#openapi/records.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { Pagination } from '../../../shared/ui/antd.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { lazyWithAntd } from '../../../shared/ui/lazy-with-antd.ts';
+import { ListPager } from '../../../shared/ui/list-pager.tsx';
+import { OnceOpened } from '../../../shared/ui/once-opened.tsx';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import {
   type RecordStudentsQuery,
@@ -12,11 +14,18 @@ import {
   useRecordStudents,
 } from '../api/record-students.ts';
 import { filtersOf, paramsOf, studentCardsBelow, studentsPageSize } from '../records-filters.ts';
-import { RecordDrawer } from './record-drawer.tsx';
 import { RecordsImport } from './records-import.tsx';
 import { StudentsCards } from './students-cards.tsx';
 import { StudentsFilterBar } from './students-filter-bar.tsx';
 import { StudentsTable } from './students-table.tsx';
+
+// A record's drawer, antd's Drawer and form, comes when a record is first opened (issue 29: the
+// page draws no other antd); a pointer over the list, or the focus in it, fetches it ahead.
+const RecordDrawer = lazyWithAntd(() =>
+  Promise.all([import('./record-drawer.tsx'), import('../../../shared/ui/antd-root.tsx')]).then(
+    ([module, antdRoot]) => ({ Component: module.RecordDrawer, antdRoot }),
+  ),
+);
 
 /**
  * /students (D28): the institute admin's students with their records, filtered, sorted and paged
@@ -24,7 +33,6 @@ import { StudentsTable } from './students-table.tsx';
  */
 export function StudentsPage() {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 575px)');
   const narrow = useMediaQuery(`(max-width: ${studentCardsBelow}px)`);
   const [params, setParams] = useSearchParams();
   const query = filtersOf(params);
@@ -68,27 +76,27 @@ export function StudentsPage() {
           {page.total === 0 ? (
             <p className="records-empty">{t('records.empty')}</p>
           ) : (
-            <List items={page.items} loading={students.isFetching} onEdit={setEditing} />
+            // biome-ignore lint/a11y/noStaticElementInteractions: no control of its own, it hears the way to the list's Edit buttons, to fetch their drawer ahead.
+            <div onPointerEnter={RecordDrawer.preload} onFocus={RecordDrawer.preload}>
+              <List items={page.items} loading={students.isFetching} onEdit={setEditing} />
+            </div>
           )}
-          {page.total > studentsPageSize ? (
-            <Pagination
-              className="records-pages"
-              current={query.page}
-              pageSize={studentsPageSize}
-              total={page.total}
-              showSizeChanger={false}
-              simple={phone}
-              onChange={(next) => change({ page: next })}
-            />
-          ) : null}
+          <ListPager
+            page={query.page ?? 1}
+            pageSize={studentsPageSize}
+            total={page.total}
+            onChange={(next) => change({ page: next })}
+          />
         </>
       )}
-      <RecordDrawer
-        student={editing}
-        instituteID={institute.data}
-        onClose={() => setEditing(null)}
-        onSaved={() => setEditing(null)}
-      />
+      <OnceOpened open={editing !== null}>
+        <RecordDrawer
+          student={editing}
+          instituteID={institute.data}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      </OnceOpened>
     </div>
   );
 }

@@ -97,7 +97,7 @@ describe("/result for a company's recruiter (D24)", () => {
 
   it('pages with Previous and Next, keeping the filters, 20 a page', async () => {
     const { user, router, lastQuery } = await openAs('recruiter@example.com', '/result?page=2');
-    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    const pager = await screen.findByRole('navigation', { name: 'Page through the list' });
     const total = Number((await screen.findByText(/^\d+ results?$/)).textContent?.split(' ')[0]);
     const pages = Math.max(1, Math.ceil(total / 20));
     expect(within(pager).getByText(`Page 2 of ${pages}`)).toBeTruthy();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AcademyCategoryId } from '#openapi/demo/academy.ts';
 import { links } from '../../../../shared/routing/paths.ts';
-import { Empty, Input, Select } from '../../../../shared/ui/antd.ts';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { TextInput } from '../../../../shared/ui/text-input.tsx';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
 import { useAcademyCategories } from '../api/get-academy-categories.ts';
@@ -24,27 +25,33 @@ export function AcademyApp() {
   return (
     <DemoPage title={t('demoAcademy.title')}>
       <search className="demo-toolbar">
-        <Input
+        <TextInput
           type="search"
-          allowClear
           aria-label={t('demoAcademy.search')}
           placeholder={t('demoAcademy.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Select
+        <select
+          className="text-input"
           aria-label={t('demoAcademy.category')}
-          placeholder={t('demoAcademy.allCategories')}
-          allowClear
-          value={category}
-          onChange={(value) => setCategory(value)}
-          options={categories.map(({ id, title }) => ({ value: id, label: title }))}
-        />
+          value={category ?? ''}
+          onChange={(event) =>
+            setCategory(categories.find(({ id }) => id === event.target.value)?.id)
+          }
+        >
+          <option value="">{t('demoAcademy.allCategories')}</option>
+          {categories.map(({ id, title }) => (
+            <option key={id} value={id}>
+              {title}
+            </option>
+          ))}
+        </select>
       </search>
       <QueryState query={courses}>
         {({ body }) =>
           body.length === 0 ? (
-            <Empty description={t('demoAcademy.none')} />
+            <EmptyState description={t('demoAcademy.none')} />
           ) : (
             <ul className="demo-list academy-grid" aria-label={t('demoAcademy.courses')}>
               {body.map((course) => (

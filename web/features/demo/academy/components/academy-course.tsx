@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { paths } from '../../../../shared/routing/paths.ts';
-import { Button } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
@@ -54,21 +54,21 @@ export function AcademyCourse({ courseId }: { courseId: number }) {
               })}
             </ol>
             <div className="demo-toolbar">
-              <Button
+              <AppButton
                 disabled={body.activeStep === 0}
                 loading={save.isPending}
                 onClick={() => moveTo(body.activeStep - 1)}
               >
                 {t('demoAcademy.undoStep')}
-              </Button>
-              <Button
-                type="primary"
+              </AppButton>
+              <AppButton
+                variant="primary"
                 disabled={body.activeStep === body.totalSteps}
                 loading={save.isPending}
                 onClick={() => moveTo(body.activeStep + 1)}
               >
                 {t('demoAcademy.completeStep')}
-              </Button>
+              </AppButton>
             </div>
           </>
         )}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
-import { Button, TextArea } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 
@@ -23,10 +23,10 @@ export function ChatComposer({ chatId }: { chatId: number }) {
   };
   return (
     <form className="chat-composer" onSubmit={submit}>
-      <TextArea
+      <textarea
+        className="text-input chat-composer-box"
         aria-label={t('demoChat.message')}
         placeholder={t('demoChat.placeholder')}
-        // antd's autoSize writes a style attribute, which the page's CSP refuses.
         rows={2}
         maxLength={2000}
         value={text}
@@ -35,9 +35,9 @@ export function ChatComposer({ chatId }: { chatId: number }) {
           if (event.key === 'Enter' && !event.shiftKey) submit(event);
         }}
       />
-      <Button type="primary" htmlType="submit" loading={send.isPending} disabled={!text.trim()}>
+      <AppButton variant="primary" submit loading={send.isPending} disabled={!text.trim()}>
         {t('demoChat.send')}
-      </Button>
+      </AppButton>
     </form>
   );
 }

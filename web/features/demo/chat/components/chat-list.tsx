@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../../shared/ui/antd.ts';
 import { QueryState } from '../../shared/query-state.tsx';
 import { useChats } from '../api/get-chats.ts';
 import { chatLink } from './use-open-chat.ts';
@@ -27,10 +26,13 @@ export function ChatList({ openId }: { openId: number | null }) {
                 </span>
                 <span className="chat-list-last demo-muted">{chat.lastMessage}</span>
                 {chat.unreadCount > 0 ? (
-                  <Badge
-                    count={chat.unreadCount}
-                    aria-label={t('demoChat.unread', { count: chat.unreadCount })}
-                  />
+                  // antd's count badge: the number seen, its words heard.
+                  <span className="chat-unread">
+                    <span aria-hidden="true">{chat.unreadCount}</span>
+                    <span className="visually-hidden">
+                      {t('demoChat.unread', { count: chat.unreadCount })}
+                    </span>
+                  </span>
                 ) : null}
               </Link>
             </li>

@@ -2,7 +2,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
-import { Button } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceSheet } from './invoice-sheet.tsx';
@@ -31,14 +31,9 @@ export function InvoicePage() {
         <h1 id="page-title" className="invoice-page-title">
           {title}
         </h1>
-        <Button
-          className="invoice-print"
-          icon={<PrinterOutlined aria-hidden />}
-          disabled={!invoice}
-          onClick={() => window.print()}
-        >
-          {t('demoInvoice.print')}
-        </Button>
+        <AppButton className="invoice-print" disabled={!invoice} onClick={() => window.print()}>
+          <PrinterOutlined aria-hidden /> {t('demoInvoice.print')}
+        </AppButton>
       </header>
       {content}
     </section>

@@ -2,10 +2,19 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpArticle } from '#openapi/demo/knowledge-base.ts';
-import { Button, Modal } from '../../../../shared/ui/antd.ts';
+import { lazyWithAntd } from '../../../../shared/ui/lazy-with-antd.ts';
+import { OnceOpened } from '../../../../shared/ui/once-opened.tsx';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { useKnowledgeBase } from '../api/get-knowledge-base.ts';
 import './knowledge-base.css';
+
+// The article's dialog, antd's Modal, comes when an article is first opened (issue 29: the page
+// drew no other antd); a pointer over an article, or the focus on it, fetches it ahead.
+const ArticleDialog = lazyWithAntd(() =>
+  Promise.all([import('./article-dialog.tsx'), import('../../../../shared/ui/antd-root.tsx')]).then(
+    ([module, antdRoot]) => ({ Component: module.ArticleDialog, antdRoot }),
+  ),
+);
 
 /** /pages/knowledge-base: help categories with their featured articles; an article opens (D18). */
 export function KnowledgeBasePage() {
@@ -30,13 +39,16 @@ export function KnowledgeBasePage() {
             <ul className="kb-articles">
               {category.featuredArticles.map((article) => (
                 <li key={article.id}>
-                  <Button
-                    type="link"
-                    icon={<FileTextOutlined aria-hidden />}
+                  <button
+                    type="button"
+                    className="kb-article"
+                    onPointerEnter={ArticleDialog.preload}
+                    onFocus={ArticleDialog.preload}
                     onClick={() => setOpen(article)}
                   >
+                    <FileTextOutlined aria-hidden />
                     {article.title}
-                  </Button>
+                  </button>
                 </li>
               ))}
             </ul>
@@ -46,14 +58,9 @@ export function KnowledgeBasePage() {
           </section>
         ))}
       </div>
-      <Modal
-        open={open !== null}
-        title={open?.title}
-        onCancel={() => setOpen(null)}
-        footer={<Button onClick={() => setOpen(null)}>{t('demoKnowledgeBase.close')}</Button>}
-      >
-        <p className="kb-article-content">{open?.content}</p>
-      </Modal>
+      <OnceOpened open={open !== null}>
+        <ArticleDialog article={open} onClose={() => setOpen(null)} />
+      </OnceOpened>
     </DemoPage>
   );
 }

@@ -3,7 +3,6 @@ import StarFilled from '@ant-design/icons/StarFilled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MailSummary } from '#openapi/demo/mail.ts';
-import { Avatar } from '../../../../shared/ui/antd.ts';
 import { mailLink } from '../hooks/use-mail-location.ts';
 import { formatListDate } from '../mail-format.ts';
 
@@ -25,9 +24,9 @@ export function MailListItem({ mail, selected }: { mail: MailSummary; selected: 
       className={mail.read ? 'mail-item' : 'mail-item mail-item-unread'}
       aria-current={selected ? 'true' : undefined}
     >
-      <Avatar size={36} className="mail-item-avatar" aria-hidden>
+      <span className="mail-item-avatar" aria-hidden="true">
         {initialsOf(mail.from.name)}
-      </Avatar>
+      </span>
       <span className="mail-item-text">
         <span className="mail-item-top">
           <span className="mail-item-from">{mail.from.name}</span>

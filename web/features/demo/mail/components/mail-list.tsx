@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailFolderHandle } from '#openapi/demo/mail.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
-import { Button, Empty } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { useMails } from '../api/get-mails.ts';
 import { folderTitle } from '../folder-title.ts';
 import { openMailFolders } from '../mail-ui-state.ts';
+import { MailFoldersDrawer } from './mail-folders-drawer.tsx';
 import { MailListItem } from './mail-list-item.tsx';
 
 /** The open folder's mails, newest first; the folder button shows only where folders are hidden. */
@@ -30,7 +32,7 @@ export function MailList({
       </p>
     );
   } else if (data.body.length === 0) {
-    content = <Empty className="mail-empty" description={t('mail.list.empty')} />;
+    content = <EmptyState className="mail-empty" description={t('mail.list.empty')} />;
   } else {
     content = (
       <ul className="mail-list" aria-label={title}>
@@ -46,13 +48,16 @@ export function MailList({
   return (
     <>
       <header className="mail-pane-header">
-        <Button
+        <AppButton
           className="mail-folders-button"
-          type="text"
-          icon={<MenuOutlined aria-hidden />}
+          variant="text"
+          onPointerEnter={MailFoldersDrawer.preload}
+          onFocus={MailFoldersDrawer.preload}
           onClick={openMailFolders}
           aria-label={t('mail.folders.open')}
-        />
+        >
+          <MenuOutlined aria-hidden />
+        </AppButton>
         <h2 className="mail-pane-title">{title}</h2>
       </header>
       {content}

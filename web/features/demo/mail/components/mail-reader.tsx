@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MailFolderHandle } from '#openapi/demo/mail.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
-import { Button, Empty } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useMail } from '../api/get-mail.ts';
 import { useRemoveMail } from '../api/remove-mail.ts';
@@ -37,18 +38,18 @@ export function MailReader({
   }, [openedId]);
 
   if (mailId === null) {
-    return <Empty className="mail-empty" description={t('mail.reader.nothingOpen')} />;
+    return <EmptyState className="mail-empty" description={t('mail.reader.nothingOpen')} />;
   }
 
   const back = (
-    <Button
+    <AppButton
       className="mail-back-button"
-      type="text"
-      icon={<ArrowLeftOutlined aria-hidden />}
+      variant="text"
       onClick={() => navigate(mailLink(folder))}
     >
+      <ArrowLeftOutlined aria-hidden />
       {t('mail.reader.back', { folder: folderTitle(folder, t) })}
-    </Button>
+    </AppButton>
   );
 
   if (isPending || error) {
@@ -80,15 +81,15 @@ export function MailReader({
     <article ref={article} className="mail-reader" aria-labelledby="mail-subject">
       <header className="mail-pane-header">
         {back}
-        <Button
+        <AppButton
           danger
-          icon={<DeleteOutlined aria-hidden />}
           loading={removeMail.isPending}
           onClick={remove}
           className="mail-delete-button"
         >
+          <DeleteOutlined aria-hidden />
           {t('mail.reader.delete')}
-        </Button>
+        </AppButton>
       </header>
       <div className="mail-reader-body">
         <h2 id="mail-subject" className="mail-reader-subject">

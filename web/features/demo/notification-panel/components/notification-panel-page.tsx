@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { formatDayTime } from '../../../../shared/time/format-date.ts';
-import { Alert, Button, Empty } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { Notice } from '../../../../shared/ui/notice.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
@@ -22,25 +24,25 @@ export function NotificationPanelPage() {
     <DemoPage
       title={t('demoNotifications.title')}
       actions={
-        <Button
+        <AppButton
           loading={dismissAll.isPending}
           onClick={() => dismissAll.mutate(undefined, { onError })}
         >
           {t('demoNotifications.dismissAll')}
-        </Button>
+        </AppButton>
       }
     >
       <QueryState query={usePanelNotifications()}>
         {({ body }) =>
           body.length === 0 ? (
-            <Empty description={t('demoNotifications.none')} />
+            <EmptyState description={t('demoNotifications.none')} />
           ) : (
             <ul className="demo-list panel-notifications">
               {body.map((item) => (
                 <li key={item.id}>
-                  <Alert
-                    type={item.kind}
-                    showIcon
+                  <Notice
+                    tone={item.kind}
+                    role="none"
                     title={
                       <span className={item.read ? undefined : 'panel-unread'}>
                         {item.title}
@@ -55,20 +57,20 @@ export function NotificationPanelPage() {
                         </time>
                         <span className="panel-actions">
                           {item.read ? null : (
-                            <Button
+                            <AppButton
                               size="small"
                               onClick={() => markRead.mutate({ id: item.id }, { onError })}
                             >
                               {t('demoNotifications.markRead')}
-                            </Button>
+                            </AppButton>
                           )}
-                          <Button
+                          <AppButton
                             size="small"
                             aria-label={t('demoNotifications.dismissNamed', { title: item.title })}
                             onClick={() => dismiss.mutate({ id: item.id }, { onError })}
                           >
                             {t('demoNotifications.dismiss')}
-                          </Button>
+                          </AppButton>
                         </span>
                       </>
                     }

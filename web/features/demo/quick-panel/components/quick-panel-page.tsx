@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { QuickPanelItem } from '#openapi/demo/quick-panel.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { formatDayTime } from '../../../../shared/time/format-date.ts';
-import { Checkbox } from '../../../../shared/ui/antd.ts';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
@@ -53,18 +52,19 @@ export function QuickPanelPage() {
               <ul className="demo-list">
                 {body.settings.map((setting) => (
                   <li key={setting.id}>
-                    <Checkbox
-                      className="demo-tap quick-setting"
-                      checked={setting.enabled}
-                      onChange={(event) =>
-                        update.mutate(
-                          { id: setting.id, enabled: event.target.checked },
-                          { onError: (error) => toast.error(errorMessage(error, t)) },
-                        )
-                      }
-                    >
+                    <label className="demo-check demo-tap quick-setting">
+                      <input
+                        type="checkbox"
+                        checked={setting.enabled}
+                        onChange={(event) =>
+                          update.mutate(
+                            { id: setting.id, enabled: event.target.checked },
+                            { onError: (error) => toast.error(errorMessage(error, t)) },
+                          )
+                        }
+                      />
                       {setting.title}
-                    </Checkbox>
+                    </label>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Empty, Input, Tag } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { Tag } from '../../../../shared/ui/tag.tsx';
+import { TextInput } from '../../../../shared/ui/text-input.tsx';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
 import { useSearchResults } from '../api/get-search-results.ts';
@@ -24,7 +27,7 @@ export function SearchPage() {
             setParams(draft.trim() ? { q: draft.trim() } : {});
           }}
         >
-          <Input
+          <TextInput
             type="search"
             aria-label={t('demoSearch.phrase')}
             placeholder={t('demoSearch.placeholder')}
@@ -32,9 +35,9 @@ export function SearchPage() {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <Button type="primary" htmlType="submit" className="search-submit">
+          <AppButton variant="primary" submit className="search-submit">
             {t('demoSearch.submit')}
-          </Button>
+          </AppButton>
         </form>
       </search>
       {q.trim() === '' ? (
@@ -43,7 +46,7 @@ export function SearchPage() {
         <QueryState query={results}>
           {({ body }) =>
             body.results.length === 0 ? (
-              <Empty description={t('demoSearch.none', { query: body.query })} />
+              <EmptyState description={t('demoSearch.none', { query: body.query })} />
             ) : (
               <>
                 <p role="status">{t('demoSearch.count', { count: body.results.length })}</p>

@@ -37,7 +37,7 @@ export function TodoItem({ todo, labels }: { todo: Todo; labels: readonly DemoLa
   return (
     <li className="demo-panel todo-item" data-completed={todo.completed}>
       <div className="todo-item-top">
-        <label className="todo-check demo-tap">
+        <label className="demo-check demo-tap">
           <input
             type="checkbox"
             checked={todo.completed}
