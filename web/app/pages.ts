@@ -227,8 +227,11 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     shortcut: true,
   },
   // D19: the client admin follows every company job's candidates (read-only, as the server says).
+  // It draws no antd (issue 29): a move's dialog, a card's history and an offer's change bring it.
   progress: {
     module: () => import('./routes/progress.tsx'),
+    antd: false,
+    frame: 'page',
     access: [...defaultRoles, 'ClientAdmin'],
     titleKey: 'pages.progress',
     subtitleKey: 'pages.lead.progress',
@@ -361,6 +364,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   icons: {
     module: () => import('./routes/demo-icons.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoIcons.title',
     subtitleKey: 'demoIcons.lead',
@@ -486,6 +490,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   templateProfile: {
     module: () => import('./routes/demo-template-profile.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoProfile.title',
     subtitleKey: 'pages.lead.templateProfile',

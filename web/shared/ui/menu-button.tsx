@@ -17,6 +17,8 @@ export type MenuButtonItem = {
   icon?: ReactNode;
   /** A line above the item, apart from the ones before it. */
   dividedAbove?: boolean;
+  /** A destructive action (reject), drawn red as antd's danger item. */
+  danger?: boolean;
 };
 
 type Props = {
@@ -138,7 +140,7 @@ export function MenuButton({ items, onSelect, buttonClassName, children }: Props
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="menu-button-item"
+              className={item.danger ? 'menu-button-item menu-button-danger' : 'menu-button-item'}
               onClick={() => {
                 close(true);
                 onSelect(item.key);

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import './text-input.css';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
@@ -22,4 +22,9 @@ export const fieldClass = (
  */
 export function TextInput({ size, status, className, ...props }: TextInputProps) {
   return <input className={fieldClass('text-input', { size, status, className })} {...props} />;
+}
+
+/** A native box of several lines drawn like antd's TextArea (a chat's message, a post). */
+export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={fieldClass('text-input', { className })} {...props} />;
 }

@@ -81,6 +81,7 @@ export function JobFiltersForm({ filters, onChange, sorts, statuses, locations, 
             <label key={value}>
               <input
                 type="radio"
+                className="covering-input"
                 name={ids.status}
                 value={value}
                 checked={(filters.status ?? '') === value}

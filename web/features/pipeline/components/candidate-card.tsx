@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApplicationSummary } from '#openapi/applications.ts';
 import { links } from '../../../shared/routing/paths.ts';
-import { Checkbox } from '../../../shared/ui/antd.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { daysInStage } from '../model/days-in-stage.ts';
 import { CandidateMenu } from './candidate-menu.tsx';
 import { CardStageFacts } from './card-stage-facts.tsx';
+import { preloadMoveDialog } from './lazy-panels.ts';
 import { ScoreMark } from './score-mark.tsx';
 import './candidate-card.css';
 
@@ -32,6 +32,8 @@ export function CandidateCard({
     event.dataTransfer?.setData('text/plain', String(card.ApplicationID));
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
     setDragged(card);
+    // A drop on a column may ask for the move's details.
+    preloadMoveDialog(card.moves);
   };
   return (
     <article
@@ -43,13 +45,10 @@ export function CandidateCard({
     >
       <div className="candidate-head">
         {movable ? (
-          <Checkbox
-            className="candidate-select"
-            checked={selected}
-            onChange={() => toggleSelected(card)}
-          >
+          <label className="candidate-select">
+            <input type="checkbox" checked={selected} onChange={() => toggleSelected(card)} />
             <span className="visually-hidden">{t('pipeline.card.select', { name })}</span>
-          </Checkbox>
+          </label>
         ) : null}
         <Link className="candidate-name" to={links.profile(card.applicant.UserID)}>
           {name}

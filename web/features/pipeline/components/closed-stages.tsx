@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/antd.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { useDropTarget } from '../hooks/use-drop-target.ts';
 import { closedStages } from '../model/board-stages.ts';
@@ -28,12 +27,16 @@ export function ClosedStages() {
       <ul className="closed-stages-list">
         {closedStages.map((stage) => (
           <li key={stage}>
-            <Button type="link" onClick={() => setFilters({ stage })}>
+            <button
+              type="button"
+              className="pipeline-link-button"
+              onClick={() => setFilters({ stage })}
+            >
               {t('pipeline.closed.stage', {
                 stage: t(`recruitment.stage.${stage}`),
                 count: counts[stage],
               })}
-            </Button>
+            </button>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary, Stage } from '#openapi/applications.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { fetchAboveCutoff } from '../api/fetch-above-cutoff.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
@@ -43,9 +43,9 @@ export function ColumnTools({ stage, cards }: { stage: Stage; cards: Application
   return (
     <div className="column-tools">
       {shortlistsByScore ? (
-        <Button size="small" loading={finding} onClick={selectAboveCutoff}>
+        <AppButton size="small" loading={finding} onClick={selectAboveCutoff}>
           {t('pipeline.selection.aboveCutoff')}
-        </Button>
+        </AppButton>
       ) : null}
       {selection?.stage === stage ? <SelectionBar selection={selection} /> : null}
     </div>

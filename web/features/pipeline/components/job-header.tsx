@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Job } from '#openapi/jobs.ts';
-import { Alert, Tag } from '../../../shared/ui/antd.ts';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { Tag } from '../../../shared/ui/tag.tsx';
 
 /** The job the pipeline is of: its company, status and cut-off; and, read-only, who moves its candidates. */
 export function JobHeader({ job, readOnly }: { job: Job; readOnly: boolean }) {
@@ -15,11 +16,7 @@ export function JobHeader({ job, readOnly }: { job: Job; readOnly: boolean }) {
         )}
       </p>
       {readOnly ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t('pipeline.readOnly', { name: job.postedBy.displayName })}
-        />
+        <Notice tone="info" title={t('pipeline.readOnly', { name: job.postedBy.displayName })} />
       ) : null}
     </div>
   );

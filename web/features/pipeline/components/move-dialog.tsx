@@ -6,6 +6,7 @@ import type { PendingMove } from '../hooks/use-move-flow.ts';
 import { moveLabel } from '../model/move-label.ts';
 import { InterviewForm } from './interview-form.tsx';
 import { OfferForm } from './offer-form.tsx';
+import { ReadableErrorRed } from './readable-red.tsx';
 import { RejectForm } from './reject-form.tsx';
 import './move-dialog.css';
 
@@ -29,25 +30,27 @@ export function MoveDialog({
   const [only] = pending?.cards ?? [];
   const forms = { error, sending, onSubmit, onCancel };
   return (
-    <Modal
-      open={pending !== null}
-      title={pending ? moveLabel(pending.to, t) : null}
-      footer={null}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      {pending ? (
-        <>
-          <p className="move-dialog-who">
-            {pending.cards.length === 1 && only
-              ? t('pipeline.dialog.forOne', { name: only.applicant.displayName })
-              : t('pipeline.dialog.forMany', { count: pending.cards.length })}
-          </p>
-          {pending.to === 'rejected' ? <RejectForm {...forms} /> : null}
-          {pending.to === 'interview' ? <InterviewForm {...forms} /> : null}
-          {pending.to === 'offered' ? <OfferForm job={job} {...forms} /> : null}
-        </>
-      ) : null}
-    </Modal>
+    <ReadableErrorRed>
+      <Modal
+        open={pending !== null}
+        title={pending ? moveLabel(pending.to, t) : null}
+        footer={null}
+        onCancel={onCancel}
+        destroyOnHidden
+      >
+        {pending ? (
+          <>
+            <p className="move-dialog-who">
+              {pending.cards.length === 1 && only
+                ? t('pipeline.dialog.forOne', { name: only.applicant.displayName })
+                : t('pipeline.dialog.forMany', { count: pending.cards.length })}
+            </p>
+            {pending.to === 'rejected' ? <RejectForm {...forms} /> : null}
+            {pending.to === 'interview' ? <InterviewForm {...forms} /> : null}
+            {pending.to === 'offered' ? <OfferForm job={job} {...forms} /> : null}
+          </>
+        ) : null}
+      </Modal>
+    </ReadableErrorRed>
   );
 }

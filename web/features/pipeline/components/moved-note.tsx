@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import type { LastMove } from '../hooks/use-move-flow.ts';
 
 /**
@@ -21,7 +21,7 @@ export function MovedNote({
   return (
     <div className="pipeline-moved" role="status">
       <p>{t('pipeline.moved', { count: moved.count, stage })}</p>
-      {shown ? null : <Button onClick={onShow}>{t('pipeline.showStage', { stage })}</Button>}
+      {shown ? null : <AppButton onClick={onShow}>{t('pipeline.showStage', { stage })}</AppButton>}
     </div>
   );
 }

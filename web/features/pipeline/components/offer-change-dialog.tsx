@@ -11,6 +11,7 @@ import { Modal } from '../../../shared/ui/antd.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import type { MoveDetails } from '../api/use-move-candidates.ts';
 import { OfferForm } from './offer-form.tsx';
+import { ReadableErrorRed } from './readable-red.tsx';
 import { WithdrawOfferForm } from './withdraw-offer-form.tsx';
 import './move-dialog.css';
 
@@ -60,20 +61,22 @@ export function OfferChangeDialog({
     onCancel: onClose,
   };
   return (
-    <Modal open title={t(`pipeline.offerChange.${change}`)} footer={null} onCancel={onClose}>
-      <p className="move-dialog-who">
-        {t('pipeline.dialog.forOne', { name: card.applicant.displayName })}
-      </p>
-      {change === 'revise' && card.offer ? (
-        <OfferForm
-          job={job}
-          current={card.offer}
-          submitLabel={t('pipeline.offerChange.reviseSubmit')}
-          {...forms}
-        />
-      ) : (
-        <WithdrawOfferForm backTo={card.interview ? 'interview' : 'shortlisted'} {...forms} />
-      )}
-    </Modal>
+    <ReadableErrorRed>
+      <Modal open title={t(`pipeline.offerChange.${change}`)} footer={null} onCancel={onClose}>
+        <p className="move-dialog-who">
+          {t('pipeline.dialog.forOne', { name: card.applicant.displayName })}
+        </p>
+        {change === 'revise' && card.offer ? (
+          <OfferForm
+            job={job}
+            current={card.offer}
+            submitLabel={t('pipeline.offerChange.reviseSubmit')}
+            {...forms}
+          />
+        ) : (
+          <WithdrawOfferForm backTo={card.interview ? 'interview' : 'shortlisted'} {...forms} />
+        )}
+      </Modal>
+    </ReadableErrorRed>
   );
 }

@@ -7,6 +7,7 @@ import {
   boardTestTimeout,
   cardIn,
   column,
+  openedDialog,
   pickFromMenu,
   pipelineTestBed,
   seededJob,
@@ -41,7 +42,7 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
     const { min, max } = rangeOf();
     await cardIn('Interview', candidate.name);
     await pickFromMenu(candidate.name, 'Make an offer');
-    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+    const dialog = await openedDialog('Make an offer');
     await typeCtc(dialog, String(max * 10 + 1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make an offer' }));
     expect(
@@ -78,7 +79,7 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
     const joining = was.joiningDate ? `, joining ${formatCalendarDate(was.joiningDate, 'en')}` : '';
     const before = `₹${was.ctc} LPA${joining}`;
     await pickFromMenu(candidate.name, 'Revise offer');
-    const dialog = await screen.findByRole('dialog', { name: 'Revise offer' });
+    const dialog = await openedDialog('Revise offer');
     expect((within(dialog).getByLabelText('CTC (LPA)') as HTMLInputElement).value).toBe(
       String(candidate.application.offer?.ctc),
     );
@@ -100,7 +101,7 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
     );
     // The history keeps the offer before and after, with the note.
     await pickFromMenu(candidate.name, 'History');
-    const history = await screen.findByRole('dialog', { name: `History of ${candidate.name}` });
+    const history = await openedDialog(`History of ${candidate.name}`);
     expect(
       await within(history).findByText(`Offer revised: ${before} → ₹${min} LPA${joining}`),
     ).toBeTruthy();
@@ -115,7 +116,7 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
     if (!candidate) throw new Error('the seed has an offered candidate who was interviewed');
     await cardIn('Offered', candidate.name);
     await pickFromMenu(candidate.name, 'Withdraw offer');
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw offer' });
+    const dialog = await openedDialog('Withdraw offer');
     expect(
       within(dialog).getByText(
         'Withdraw this offer? The candidate goes back to Interview and is told.',
@@ -133,7 +134,7 @@ describe('correcting offers (D33)', { timeout: boardTestTimeout }, () => {
     if (!candidate) throw new Error('the seed has an offered candidate');
     await cardIn('Offered', candidate.name);
     await pickFromMenu(candidate.name, 'Withdraw offer');
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw offer' });
+    const dialog = await openedDialog('Withdraw offer');
     // The student accepts while the recruiter reads the question.
     candidate.application.stage = 'offerAccepted';
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));

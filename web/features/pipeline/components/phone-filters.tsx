@@ -1,7 +1,7 @@
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { defaultSortOf } from '../hooks/use-pipeline-filters.ts';
 import { activeFilterCount } from '../model/pipeline-search.ts';
@@ -22,15 +22,15 @@ export function PhoneFilters() {
     <>
       <div className="pipeline-phone-bar">
         <StageSelect withAll={false} />
-        <Button
+        <AppButton
           className="pipeline-filters-toggle"
-          icon={<FilterOutlined aria-hidden />}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((shown) => !shown)}
         >
+          <FilterOutlined aria-hidden />
           {count > 0 ? t('pipeline.filters.toggleCount', { count }) : t('pipeline.filters.toggle')}
-        </Button>
+        </AppButton>
       </div>
       {open ? <PipelineFilters id={panelId} /> : null}
     </>

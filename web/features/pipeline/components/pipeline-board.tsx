@@ -1,7 +1,6 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { ApplicationSummary, StageCounts } from '#openapi/applications.ts';
 import type { JobDetail } from '#openapi/jobs.ts';
-import { ConfigProvider } from '../../../shared/ui/antd.ts';
 import { OnceOpened } from '../../../shared/ui/once-opened.tsx';
 import { useMediaQuery } from '../../../shared/ui/use-media-query.ts';
 import { type Pipeline, PipelineContext } from '../hooks/pipeline-context.ts';
@@ -10,6 +9,7 @@ import { usePipelineFilters } from '../hooks/use-pipeline-filters.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { openingStage, tabStages } from '../model/board-stages.ts';
 import { JobHeader } from './job-header.tsx';
+import { HistoryDrawer, MoveDialog } from './lazy-panels.ts';
 import { MovedNote } from './moved-note.tsx';
 import { PhoneFilters } from './phone-filters.tsx';
 import { PhoneStage } from './phone-stage.tsx';
@@ -17,21 +17,6 @@ import { PipelineFilters } from './pipeline-filters.tsx';
 import { StageBoard } from './stage-board.tsx';
 import { StageSelect } from './stage-select.tsx';
 import './pipeline-board.css';
-
-// A move's dialog and a card's history, with their forms, load when first opened, not with the
-// board a phone shows first (issue 29).
-const MoveDialog = lazy(() =>
-  import('./move-dialog.tsx').then(({ MoveDialog }) => ({ default: MoveDialog })),
-);
-const HistoryDrawer = lazy(() =>
-  import('./history-drawer.tsx').then(({ HistoryDrawer }) => ({ default: HistoryDrawer })),
-);
-
-/**
- * antd's error red (#ff4d4f) reads at 3.3:1 on white; Reject, its menu item and the below-cut-off
- * tag take a red that reads at 6:1, in the page and in its dialogs.
- */
-const readableErrorRed = { token: { colorError: '#b91c1c' } };
 
 /**
  * One job's candidates by stage (D13, D14): a board on wide screens, one stage at a time on a
@@ -72,38 +57,36 @@ export function PipelineBoard({ detail, counts }: { detail: JobDetail; counts: S
   const filterKey = [filters.instituteID, filters.score, filters.sort].join(':');
 
   return (
-    <ConfigProvider theme={readableErrorRed}>
-      <PipelineContext value={pipeline}>
-        <div className="pipeline">
-          <JobHeader job={job} readOnly={!access.moveCandidates} />
-          {phone ? <PhoneFilters /> : <PipelineFilters lead={<StageSelect withAll />} />}
-          {moved ? (
-            <MovedNote
-              moved={moved}
-              // The whole board shows every stage; a phone or a single column shows one.
-              shown={(phone ? phoneStage : (filters.stage ?? moved.to)) === moved.to}
-              onShow={() => {
-                setFilters({ stage: moved.to });
-                setMoved(null);
-              }}
-            />
-          ) : null}
-          {phone ? <PhoneStage filterKey={filterKey} /> : <StageBoard filterKey={filterKey} />}
-        </div>
-        <OnceOpened open={flow.pending !== null}>
-          <MoveDialog
-            job={job}
-            pending={flow.pending}
-            error={flow.dialogError}
-            sending={flow.isSending}
-            onSubmit={flow.submitDetails}
-            onCancel={flow.cancel}
+    <PipelineContext value={pipeline}>
+      <div className="pipeline">
+        <JobHeader job={job} readOnly={!access.moveCandidates} />
+        {phone ? <PhoneFilters /> : <PipelineFilters lead={<StageSelect withAll />} />}
+        {moved ? (
+          <MovedNote
+            moved={moved}
+            // The whole board shows every stage; a phone or a single column shows one.
+            shown={(phone ? phoneStage : (filters.stage ?? moved.to)) === moved.to}
+            onShow={() => {
+              setFilters({ stage: moved.to });
+              setMoved(null);
+            }}
           />
-        </OnceOpened>
-        <OnceOpened open={historyOf !== null}>
-          <HistoryDrawer card={historyOf} onClose={() => setHistoryOf(null)} />
-        </OnceOpened>
-      </PipelineContext>
-    </ConfigProvider>
+        ) : null}
+        {phone ? <PhoneStage filterKey={filterKey} /> : <StageBoard filterKey={filterKey} />}
+      </div>
+      <OnceOpened open={flow.pending !== null}>
+        <MoveDialog
+          job={job}
+          pending={flow.pending}
+          error={flow.dialogError}
+          sending={flow.isSending}
+          onSubmit={flow.submitDetails}
+          onCancel={flow.cancel}
+        />
+      </OnceOpened>
+      <OnceOpened open={historyOf !== null}>
+        <HistoryDrawer card={historyOf} onClose={() => setHistoryOf(null)} />
+      </OnceOpened>
+    </PipelineContext>
   );
 }

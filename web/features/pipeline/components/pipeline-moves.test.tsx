@@ -7,6 +7,7 @@ import {
   boardTestTimeout,
   cardIn,
   column,
+  openedDialog,
   pickFromMenu,
   pipelineTestBed,
   seededJob,
@@ -140,7 +141,7 @@ describe('moving candidates (D21)', { timeout: boardTestTimeout }, () => {
     if (!candidate) throw new Error('the seed has a candidate with the test assigned');
     await cardIn('Test assigned', candidate.name);
     await pickFromMenu(candidate.name, 'Reject');
-    const dialog = await screen.findByRole('dialog', { name: 'Reject' });
+    const dialog = await openedDialog('Reject');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('This is required')).toBeTruthy();
     expect(bed.backend.callsTo('/applications/v1/move')).toEqual([]);
@@ -163,7 +164,7 @@ describe('moving candidates (D21)', { timeout: boardTestTimeout }, () => {
     if (!candidate) throw new Error('the seed has a shortlisted candidate');
     await cardIn('Shortlisted', candidate.name);
     await pickFromMenu(candidate.name, 'Schedule interview');
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule interview' });
+    const dialog = await openedDialog('Schedule interview');
     const day = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     await userEvent.click(within(dialog).getByLabelText('Date'));
     await userEvent.paste(day);

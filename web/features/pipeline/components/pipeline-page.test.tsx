@@ -8,6 +8,7 @@ import {
   boardTestTimeout,
   cardIn,
   column,
+  openedDialog,
   pickFromMenu,
   pipelineTestBed,
   seededJob,
@@ -78,7 +79,7 @@ describe('the pipeline board (D13, D21)', { timeout: boardTestTimeout }, () => {
     if (!candidate) throw new Error('the seed has an offered candidate');
     await cardIn('Offered', candidate.name);
     await pickFromMenu(candidate.name, 'History');
-    const drawer = await screen.findByRole('dialog', { name: `History of ${candidate.name}` });
+    const drawer = await openedDialog(`History of ${candidate.name}`);
     const moves = await within(drawer).findAllByRole('listitem');
     expect(moves.map((move) => move.querySelector('.history-stage')?.textContent)).toEqual(
       candidate.application.history.map(
@@ -93,6 +94,39 @@ describe('the pipeline board (D13, D21)', { timeout: boardTestTimeout }, () => {
           })[entry.stage as 'applied'],
       ),
     );
+  });
+});
+
+describe('what the board loads (issue 29)', { timeout: boardTestTimeout }, () => {
+  it('draws no antd until a dialog opens, which brings it', async () => {
+    await bed.openPipelineAs('recruiter@example.com');
+    const [candidate] = applicationsAt(bed.backend, 'testAssigned');
+    if (!candidate) throw new Error('the seed has a candidate with the test assigned');
+    await cardIn('Test assigned', candidate.name);
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    await pickFromMenu(candidate.name, 'Reject');
+    const dialog = await openedDialog('Reject');
+    expect(dialog.closest('.ant-modal')).toBeTruthy();
+  });
+
+  it("picks cards by their checkboxes and moves them together from the column's bar", async () => {
+    await bed.openPipelineAs('recruiter@example.com');
+    const picked = applicationsAt(bed.backend, 'testCompleted').slice(0, 2);
+    if (picked.length < 2) throw new Error('the seed has two candidates who completed the test');
+    for (const { name } of picked) {
+      const card = await cardIn('Test completed', name);
+      await userEvent.click(within(card).getByRole('checkbox', { name: `Select ${name}` }));
+      expect(card.className).toContain('is-selected');
+    }
+    await within(column('Test completed')).findByText('2 selected');
+    await userEvent.click(
+      within(column('Test completed')).getByRole('button', { name: 'Move to Shortlisted' }),
+    );
+    for (const { name } of picked) await cardIn('Shortlisted', name);
+    expect(picked.map(({ application }) => application.stage)).toEqual([
+      'shortlisted',
+      'shortlisted',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { Alert } from '../../../shared/ui/antd.ts';
+import { Notice } from '../../../shared/ui/notice.tsx';
 
 /**
  * Why there is no pipeline to show: no such job for this caller (another company's job answers as
@@ -12,7 +12,7 @@ export function PipelineRefusal({ error, home }: { error: unknown; home: string 
   const message = error ? errorMessage(error, t) : t('pipeline.notShared');
   return (
     <div className="pipeline-refusal">
-      <Alert type="warning" showIcon title={message} />
+      <Notice tone="warning" title={message} />
       <Link to={home}>{t('pipeline.backHome')}</Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TestOutcome } from '#openapi/applications.ts';
 import { formatPercent } from '../../../shared/intl/format-percent.ts';
-import { Tag } from '../../../shared/ui/antd.ts';
+import { Tag } from '../../../shared/ui/tag.tsx';
 import './score-mark.css';
 
 /**
@@ -15,7 +15,7 @@ export function ScoreMark({ outcome, cutoff }: { outcome: TestOutcome; cutoff: n
     <div className="score-mark">
       <span className="score-mark-figure">{t('recruitment.score', { score })}</span>
       {outcome.belowCutoff ? (
-        <Tag className="score-mark-below" color="error" variant="outlined">
+        <Tag className="score-mark-below" tone="red">
           {t('recruitment.belowCutoff')}
         </Tag>
       ) : null}

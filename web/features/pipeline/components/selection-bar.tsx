@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import type { Selection } from '../hooks/pipeline-context.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { moveLabel } from '../model/move-label.ts';
+import { preloadMoveDialog } from './lazy-panels.ts';
 
 /** The moves every picked card allows: a stage's cards share them, but the server says so per card. */
 function sharedMoves(selection: Selection): Stage[] {
@@ -24,20 +25,22 @@ export function SelectionBar({ selection }: { selection: Selection }) {
       </span>
       <div className="selection-actions">
         {sharedMoves(selection).map((to) => (
-          <Button
+          <AppButton
             key={to}
             size="small"
-            type={to === 'rejected' ? 'default' : 'primary'}
+            variant={to === 'rejected' ? 'default' : 'primary'}
             danger={to === 'rejected'}
             disabled={moving.size > 0}
+            onPointerEnter={() => preloadMoveDialog([to])}
+            onFocus={() => preloadMoveDialog([to])}
             onClick={() => requestMove(cards, to)}
           >
             {moveLabel(to, t)}
-          </Button>
+          </AppButton>
         ))}
-        <Button size="small" type="link" onClick={clearSelection}>
+        <button type="button" className="pipeline-link-button" onClick={clearSelection}>
           {t('pipeline.selection.clear')}
-        </Button>
+        </button>
       </div>
     </div>
   );

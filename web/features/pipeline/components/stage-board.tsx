@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { boardStages } from '../model/board-stages.ts';
 import { ClosedStages } from './closed-stages.tsx';
@@ -15,9 +15,9 @@ export function StageBoard({ filterKey }: { filterKey: string }) {
   if (filters.stage) {
     return (
       <div className="stage-board is-single">
-        <Button className="stage-board-all" onClick={() => setFilters({ stage: undefined })}>
+        <AppButton className="stage-board-all" onClick={() => setFilters({ stage: undefined })}>
           {t('pipeline.filters.allStages')}
-        </Button>
+        </AppButton>
         <StageColumn key={filterKey} stage={filters.stage} onBoard />
       </div>
     );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { useStageCandidates } from '../api/use-stage-candidates.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { useDropTarget } from '../hooks/use-drop-target.ts';
@@ -55,14 +55,13 @@ export function StageColumn({ stage, onBoard }: { stage: Stage; onBoard: boolean
         ))}
       </ul>
       {column.cards.length < column.total ? (
-        <Button
+        <AppButton
           className="stage-column-more"
-          block
           loading={column.isLoadingMore}
           onClick={() => setPages((loaded) => loaded + 1)}
         >
           {t('pipeline.column.loadMore', { shown: column.cards.length, total: column.total })}
-        </Button>
+        </AppButton>
       ) : null}
     </section>
   );

@@ -20,7 +20,7 @@ export function TestFrame({ title, children }: { title: string; children?: React
 }
 
 /**
- * These tests render the whole board (columns of antd cards, menus, dialogs) against the stub, a
+ * These tests render the whole board (columns of cards, menus, antd dialogs) against the stub, a
  * few hundred milliseconds a step in happy-dom; in a full parallel run one may pass 5 s.
  */
 export const boardTestTimeout = 20_000;
@@ -100,6 +100,13 @@ export const column = (stage: string) => screen.getByRole('region', { name: stag
 /** A candidate's card in a stage's column, once it shows. */
 export const cardIn = (stage: string, name: string) =>
   within(column(stage)).findByRole('article', { name });
+
+/**
+ * A dialog or drawer the board opened, once it shows: the board draws no antd, so the first one
+ * opened brings antd's modules, which happy-dom takes a second or more to load (issue 29).
+ */
+export const openedDialog = (name: string) =>
+  screen.findByRole('dialog', { name }, { timeout: 10_000 });
 
 /** Opens a card's menu and picks an action, the way a keyboard or a phone user moves a card. */
 export async function pickFromMenu(name: string, action: string) {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { TextArea } from '../../../../shared/ui/text-input.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 
@@ -23,8 +24,8 @@ export function ChatComposer({ chatId }: { chatId: number }) {
   };
   return (
     <form className="chat-composer" onSubmit={submit}>
-      <textarea
-        className="text-input chat-composer-box"
+      <TextArea
+        className="chat-composer-box"
         aria-label={t('demoChat.message')}
         placeholder={t('demoChat.placeholder')}
         rows={2}

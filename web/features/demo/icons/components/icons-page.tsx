@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type IconSize, iconSizes } from '#openapi/demo/demo-values.ts';
-import { Empty, Segmented, Select } from '../../../../shared/ui/antd.ts';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { Segmented } from '../../../../shared/ui/segmented.tsx';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { DemoSearch } from '../../shared/demo-search.tsx';
 import { matchesSearch } from '../../shared/matches-search.ts';
@@ -35,16 +36,19 @@ export function IconsPage() {
           onChange={setSearch}
           className="icons-search"
         />
-        <Select
-          className="icons-category"
+        <select
+          className="text-input icons-category"
           aria-label={t('demoIcons.category')}
           value={category}
-          onChange={setCategory}
-          options={[
-            { value: ALL, label: t('demoIcons.allCategories') },
-            ...categories.map((name) => ({ value: name, label: name })),
-          ]}
-        />
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          <option value={ALL}>{t('demoIcons.allCategories')}</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
         <Segmented<IconSize>
           aria-label={t('demoIcons.size')}
           value={size}
@@ -58,7 +62,7 @@ export function IconsPage() {
           {t('demoIcons.count', { count: icons.length })}
         </p>
       )}
-      {data && icons.length === 0 && <Empty description={t('demoIcons.noMatch')} />}
+      {data && icons.length === 0 && <EmptyState description={t('demoIcons.noMatch')} />}
       <ul className="icons-grid">
         {icons.map((icon) => (
           <li key={icon.name} className="demo-panel icon-tile">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TemplateProfilePost } from '#openapi/demo/profile.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { formatDayTime } from '../../../../shared/time/format-date.ts';
-import { Button, TextArea } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { TextArea } from '../../../../shared/ui/text-input.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useCreateTemplateProfilePost } from '../api/create-template-profile-post.ts';
 import { useRemoveTemplateProfilePost } from '../api/remove-template-profile-post.ts';
@@ -30,15 +31,14 @@ export function ProfileTimeline({ posts }: { posts: readonly TemplateProfilePost
         <TextArea
           aria-label={t('demoProfile.newPost')}
           placeholder={t('demoProfile.newPost')}
-          // antd's autoSize writes a style attribute, which the page's CSP refuses.
           rows={3}
           maxLength={1000}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="primary" htmlType="submit" disabled={!text.trim()} loading={create.isPending}>
+        <AppButton variant="primary" submit disabled={!text.trim()} loading={create.isPending}>
           {t('demoProfile.post')}
-        </Button>
+        </AppButton>
       </form>
       <ul className="demo-list profile-posts">
         {posts.map((post) => (
@@ -48,9 +48,9 @@ export function ProfileTimeline({ posts }: { posts: readonly TemplateProfilePost
               <time dateTime={post.postedAt}>{formatDayTime(post.postedAt, i18n.language)}</time>
               {` · ${t('demoProfile.likes', { count: post.likes })}`}
             </p>
-            <Button size="small" onClick={() => remove.mutate({ id: post.id }, { onError })}>
+            <AppButton size="small" onClick={() => remove.mutate({ id: post.id }, { onError })}>
               {t('demoProfile.deletePost')}
-            </Button>
+            </AppButton>
           </li>
         ))}
       </ul>

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Tag } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { lazyWithAntd } from '../../../../shared/ui/lazy-with-antd.ts';
+import { Tag } from '../../../../shared/ui/tag.tsx';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
 import { useTemplateProfile } from '../api/get-template-profile.ts';
-import { ProfileAboutForm } from './profile-about-form.tsx';
 import { ProfileTimeline } from './profile-timeline.tsx';
 import './template-profile-page.css';
+
+// The about's form, antd's Form, comes when Edit is first pressed (issue 29: the page draws no
+// other antd); a pointer over Edit, or the focus on it, fetches it ahead.
+const ProfileAboutForm = lazyWithAntd(() =>
+  Promise.all([
+    import('./profile-about-form.tsx'),
+    import('../../../../shared/ui/antd-root.tsx'),
+  ]).then(([module, antdRoot]) => ({ Component: module.ProfileAboutForm, antdRoot })),
+);
 
 /**
  * /apps/profile: the demo template's sample profile (about, experience, timeline). Not the signed-in
@@ -25,14 +35,16 @@ export function TemplateProfilePage() {
                 {about.name}
               </h2>
               {editing ? (
-                <ProfileAboutForm about={about} onDone={() => setEditing(false)} />
+                <Suspense fallback={<p className="demo-muted">{t('common.loading')}</p>}>
+                  <ProfileAboutForm about={about} onDone={() => setEditing(false)} />
+                </Suspense>
               ) : (
                 <>
                   <p className="profile-headline">{about.headline}</p>
                   <p className="demo-muted">{`${about.location} · ${about.email}`}</p>
                   <p>{about.about}</p>
                   <h3 className="profile-subtitle">{t('demoProfile.skills')}</h3>
-                  <p>
+                  <p className="profile-skills">
                     {about.skills.map((skill) => (
                       <Tag key={skill}>{skill}</Tag>
                     ))}
@@ -45,9 +57,14 @@ export function TemplateProfilePage() {
                       </li>
                     ))}
                   </ul>
-                  <Button className="profile-edit" onClick={() => setEditing(true)}>
+                  <AppButton
+                    className="profile-edit"
+                    onPointerEnter={ProfileAboutForm.preload}
+                    onFocus={ProfileAboutForm.preload}
+                    onClick={() => setEditing(true)}
+                  >
                     {t('demoProfile.edit')}
-                  </Button>
+                  </AppButton>
                 </>
               )}
             </section>
