@@ -355,6 +355,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   fileManager: {
     module: () => import('./routes/demo-file-manager.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoFileManager.title',
     subtitleKey: 'demoFileManager.lead',

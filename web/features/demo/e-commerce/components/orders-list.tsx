@@ -8,13 +8,13 @@ import { links } from '../../../../shared/routing/paths.ts';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
+import { type DemoColumn, DemoTable } from '../../shared/demo-table.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import { useRemoveOrders } from '../api/remove-orders.ts';
 import { formatShopDate } from '../shop-format.ts';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { type ShopColumn, ShopTable } from './shop-table.tsx';
 import './shop.css';
 
 const customerName = (order: Order) => `${order.customer.firstName} ${order.customer.lastName}`;
@@ -50,7 +50,7 @@ export function OrdersList() {
       onError: (failure) => toast.error(errorMessage(failure, t)),
     });
 
-  const columns: ShopColumn<Order>[] = [
+  const columns: DemoColumn<Order>[] = [
     {
       key: 'id',
       title: t('demoECommerce.orders.id'),
@@ -116,15 +116,18 @@ export function OrdersList() {
       {error ? (
         <p role="alert">{errorMessage(error, t)}</p>
       ) : (
-        <ShopTable<Order>
+        <DemoTable<Order>
           rows={orders}
           columns={columns}
           loading={loading}
           emptyText={t('demoECommerce.orders.empty')}
-          selectLabel={(order) => t('demoECommerce.orders.select', { reference: order.reference })}
-          removeLabel={(count) => t('demoECommerce.orders.removeSelected', { count })}
-          removing={remove.isPending}
-          onRemove={removeSelected}
+          pick={{
+            selectLabel: (order) =>
+              t('demoECommerce.orders.select', { reference: order.reference }),
+            removeLabel: (count) => t('demoECommerce.orders.removeSelected', { count }),
+            removing: remove.isPending,
+            onRemove: removeSelected,
+          }}
         />
       )}
     </section>

@@ -10,12 +10,12 @@ import { Tag } from '../../../../shared/ui/tag.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
+import { type DemoColumn, DemoTable } from '../../shared/demo-table.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { useRemoveProducts } from '../api/remove-products.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import { ShopSearch } from './shop-search.tsx';
-import { type ShopColumn, ShopTable } from './shop-table.tsx';
 import './shop.css';
 
 /** Whether the product's name, SKU or a category holds the search words. */
@@ -49,7 +49,7 @@ export function ProductsList() {
       onError: (failure) => toast.error(errorMessage(failure, t)),
     });
 
-  const columns: ShopColumn<Product>[] = [
+  const columns: DemoColumn<Product>[] = [
     {
       key: 'image',
       title: <span className="visually-hidden">{t('demoECommerce.products.image')}</span>,
@@ -118,15 +118,17 @@ export function ProductsList() {
       {error ? (
         <p role="alert">{errorMessage(error, t)}</p>
       ) : (
-        <ShopTable<Product>
+        <DemoTable<Product>
           rows={products}
           columns={columns}
           loading={loading}
           emptyText={t('demoECommerce.products.empty')}
-          selectLabel={(product) => t('demoECommerce.products.select', { name: product.name })}
-          removeLabel={(count) => t('demoECommerce.products.removeSelected', { count })}
-          removing={remove.isPending}
-          onRemove={removeSelected}
+          pick={{
+            selectLabel: (product) => t('demoECommerce.products.select', { name: product.name }),
+            removeLabel: (count) => t('demoECommerce.products.removeSelected', { count }),
+            removing: remove.isPending,
+            onRemove: removeSelected,
+          }}
         />
       )}
     </section>

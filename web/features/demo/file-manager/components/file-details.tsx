@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DemoFile } from '#openapi/demo/file-manager.ts';
-import { Descriptions, Tag } from '../../../../shared/ui/antd.ts';
+import { Tag } from '../../../../shared/ui/tag.tsx';
 import { formatBytes, formatDate } from '../../shared/format.ts';
 
 /** The details panel: every field of the picked file, or how to pick one. */
@@ -18,11 +18,9 @@ export function FileDetails({ file }: { file: DemoFile | null }) {
     <aside className="demo-panel file-details" aria-label={t('demoFileManager.details')}>
       <h2 className="file-details-name">{file.name}</h2>
       <p className="file-preview">{file.preview}</p>
-      {file.offline && <Tag color="green">{t('demoFileManager.offline')}</Tag>}
-      <Descriptions
-        column={1}
-        size="small"
-        items={[
+      {file.offline && <Tag tone="green">{t('demoFileManager.offline')}</Tag>}
+      <dl className="file-facts">
+        {[
           {
             key: 'type',
             label: t('demoFileManager.type'),
@@ -43,8 +41,13 @@ export function FileDetails({ file }: { file: DemoFile | null }) {
           { key: 'created', label: t('demoFileManager.created'), children: date(file.created) },
           { key: 'modified', label: t('demoFileManager.modified'), children: date(file.modified) },
           { key: 'opened', label: t('demoFileManager.opened'), children: date(file.opened) },
-        ]}
-      />
+        ].map((fact) => (
+          <div key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.children}</dd>
+          </div>
+        ))}
+      </dl>
     </aside>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemoFile } from '#openapi/demo/file-manager.ts';
-import { type ColumnsType, Table } from '../../../../shared/ui/antd.ts';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { DemoSearch } from '../../shared/demo-search.tsx';
+import { type DemoColumn, DemoTable } from '../../shared/demo-table.tsx';
 import { formatBytes, formatDate } from '../../shared/format.ts';
 import { matchesSearch } from '../../shared/matches-search.ts';
 import { useFiles } from '../api/get-files.ts';
@@ -24,38 +24,40 @@ export function FileManagerPage() {
   );
   const selected = data?.body.find((file) => file.id === selectedId) ?? null;
 
-  const columns: ColumnsType<DemoFile> = [
-    { key: 'name', dataIndex: 'name', title: t('demoFileManager.name'), sorter: byText('name') },
+  const columns: DemoColumn<DemoFile>[] = [
+    {
+      key: 'name',
+      title: t('demoFileManager.name'),
+      sorter: byText('name'),
+      render: (file) => file.name,
+    },
     {
       key: 'type',
-      dataIndex: 'type',
       title: t('demoFileManager.type'),
       sorter: byText('type'),
-      render: (type: DemoFile['type']) => t(`demoFileManager.types.${type}`),
-      responsive: ['md'],
+      render: (file) => t(`demoFileManager.types.${file.type}`),
+      from: 'md',
     },
     {
       key: 'owner',
-      dataIndex: 'owner',
       title: t('demoFileManager.owner'),
       sorter: byText('owner'),
-      responsive: ['lg'],
+      render: (file) => file.owner,
+      from: 'lg',
     },
     {
       key: 'size',
-      dataIndex: 'size',
       title: t('demoFileManager.size'),
       sorter: (a, b) => a.size - b.size,
-      render: (size: number) => formatBytes(size, i18n.language),
+      render: (file) => formatBytes(file.size, i18n.language),
     },
     {
       key: 'modified',
-      dataIndex: 'modified',
       title: t('demoFileManager.modified'),
       sorter: (a, b) => Date.parse(a.modified) - Date.parse(b.modified),
-      defaultSortOrder: 'descend',
-      render: (modified: string) => formatDate(modified, i18n.language),
-      responsive: ['sm'],
+      defaultSort: 'descending',
+      render: (file) => formatDate(file.modified, i18n.language),
+      from: 'sm',
     },
   ];
 
@@ -65,26 +67,15 @@ export function FileManagerPage() {
       <QueryNote isPending={isPending} error={error} />
       {data && (
         <div className="file-manager">
-          <Table
-            className="demo-panel file-table"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={files}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            rowClassName={(file) => (file.id === selectedId ? 'file-row-selected' : '')}
-            onRow={(file) => ({
-              onClick: () => setSelectedId(file.id),
-              onKeyDown: (event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  setSelectedId(file.id);
-                }
-              },
-              tabIndex: 0,
-              'aria-selected': file.id === selectedId,
-            })}
-          />
+          <div className="demo-panel file-table">
+            <DemoTable<DemoFile>
+              rows={files}
+              columns={columns}
+              loading={false}
+              emptyText={t('demoFileManager.none')}
+              open={{ openedId: selectedId, onOpen: (file) => setSelectedId(file.id) }}
+            />
+          </div>
           <FileDetails file={selected} />
         </div>
       )}

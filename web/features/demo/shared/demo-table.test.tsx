@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type ShopColumn, ShopTable } from './shop-table.tsx';
+import { type DemoColumn, DemoTable } from './demo-table.tsx';
 
 type Item = { id: string; name: string; price: number };
 
@@ -12,7 +12,7 @@ const items: Item[] = Array.from({ length: 12 }, (_, index) => ({
   price: (index + 1) * 10,
 }));
 
-const columns: ShopColumn<Item>[] = [
+const columns: DemoColumn<Item>[] = [
   {
     key: 'name',
     title: 'Name',
@@ -31,15 +31,17 @@ const columns: ShopColumn<Item>[] = [
 
 function renderTable(onRemove = vi.fn()) {
   render(
-    <ShopTable<Item>
+    <DemoTable<Item>
       rows={items}
       columns={columns}
       loading={false}
       emptyText="No items"
-      selectLabel={(item) => `Select ${item.name}`}
-      removeLabel={(count) => `Remove ${count}`}
-      removing={false}
-      onRemove={onRemove}
+      pick={{
+        selectLabel: (item) => `Select ${item.name}`,
+        removeLabel: (count) => `Remove ${count}`,
+        removing: false,
+        onRemove,
+      }}
     />,
   );
   return onRemove;
@@ -52,7 +54,7 @@ const names = () =>
     .slice(1)
     .map((row) => row.querySelector('td:nth-child(2)')?.textContent);
 
-describe('a store table (demo shop, issue 29: a native table)', () => {
+describe('a demo table (issue 29: a native table)', () => {
   it('shows ten rows a page, and the rest on the next', async () => {
     renderTable();
     const user = userEvent.setup();
@@ -97,5 +99,30 @@ describe('a store table (demo shop, issue 29: a native table)', () => {
     await user.click(page);
     expect(screen.getByRole('button', { name: 'Remove 10' })).toBeTruthy();
     expect(page).toHaveProperty('checked', true);
+  });
+
+  it('opens a row when pressed or on Enter, marks it, and has no checkboxes then', async () => {
+    const opened: string[] = [];
+    const table = (openedId: string | null) => (
+      <DemoTable<Item>
+        rows={items}
+        columns={columns}
+        loading={false}
+        emptyText="No items"
+        open={{ openedId, onOpen: (item) => opened.push(item.id) }}
+      />
+    );
+    const { rerender } = render(table(null));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Item 03'));
+    const row = screen.getByText('Item 05').closest('tr') as HTMLElement;
+    row.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(opened).toEqual(['3', '5', '5']);
+    expect(row.getAttribute('aria-selected')).toBe('false');
+    rerender(table('5'));
+    expect(row.getAttribute('aria-selected')).toBe('true');
   });
 });
