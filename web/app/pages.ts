@@ -395,6 +395,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   calendar: {
     module: () => import('./routes/demo-calendar.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoCalendar.title',
     subtitleKey: 'demoCalendar.lead',

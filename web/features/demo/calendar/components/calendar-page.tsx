@@ -1,22 +1,26 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#openapi/demo/calendar.ts';
-import { Button, Calendar } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { lazyWithAntd } from '../../../../shared/ui/lazy-with-antd.ts';
 import { useDrawnAnswer } from '../../../../shared/ui/use-drawn-answer.ts';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { useCalendarEvents } from '../api/get-calendar-events.ts';
-import { type EventDraft, EventEditor } from './event-editor.tsx';
+import { monthOf } from '../month-days.ts';
+import type { EventDraft } from './event-editor.tsx';
+import { MonthGrid } from './month-grid.tsx';
 import { MonthHeader } from './month-header.tsx';
 import './calendar.css';
 
-/** The events that touch a day (an event may span several). */
-const onDay = (events: readonly CalendarEvent[], day: Dayjs) =>
-  events.filter(
-    (event) => !day.endOf('day').isBefore(event.start) && !day.startOf('day').isAfter(event.end),
-  );
+// An event's dialog, antd's Modal and fields, comes when an event or Add is first pressed (issue
+// 29: the page draws no other antd); a pointer over the page's events, or the focus, fetches it.
+const EventEditor = lazyWithAntd(() =>
+  Promise.all([import('./event-editor.tsx'), import('../../../../shared/ui/antd-root.tsx')]).then(
+    ([module, antdRoot]) => ({ Component: module.EventEditor, antdRoot }),
+  ),
+);
 
 /** /apps/calendar: a month view, and on a phone the events as a list; add, change, delete (D18). */
 export function CalendarPage() {
@@ -24,28 +28,36 @@ export function CalendarPage() {
   const { data, error, isPending } = useCalendarEvents();
   const { shown } = useDrawnAnswer(data, isPending);
   const [draft, setDraft] = useState<EventDraft | null>(null);
+  const [month, setMonth] = useState(() => monthOf(new Date()));
   const events = shown?.body ?? [];
   const openEvent = (event: CalendarEvent) => setDraft(event);
 
   const eventButton = (event: CalendarEvent) => (
-    <Button
+    <button
       key={event.id}
-      size="small"
-      type="link"
-      className="calendar-event"
+      type="button"
+      className="demo-link-button calendar-event"
+      onPointerEnter={EventEditor.preload}
+      onFocus={EventEditor.preload}
       onClick={() => openEvent(event)}
     >
-      {event.title}
-    </Button>
+      <span>{event.title}</span>
+    </button>
   );
 
   return (
     <DemoPage
       title={t('demoCalendar.title')}
       actions={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDraft({})}>
+        <AppButton
+          variant="primary"
+          onPointerEnter={EventEditor.preload}
+          onFocus={EventEditor.preload}
+          onClick={() => setDraft({})}
+        >
+          <PlusOutlined aria-hidden />
           {t('demoCalendar.add')}
-        </Button>
+        </AppButton>
       }
     >
       {/* Loading until the month is first drawn; a change redraws it in place. */}
@@ -53,27 +65,21 @@ export function CalendarPage() {
       {shown && (
         <>
           <div className="demo-panel calendar-month">
-            <Calendar
-              headerRender={({ value, onChange }) => (
-                <MonthHeader month={value} onChange={onChange} />
-              )}
-              cellRender={(day, info) =>
-                info.type === 'date' ? (
-                  <div className="calendar-day">{onDay(events, day).map(eventButton)}</div>
-                ) : null
-              }
-            />
+            <MonthHeader month={month} onChange={setMonth} />
+            <MonthGrid month={month} events={events} eventButton={eventButton} />
           </div>
           <ul className="calendar-list" aria-label={t('demoCalendar.list')}>
             {events.map((event) => (
               <li key={event.id} className="demo-panel calendar-list-item">
-                <Button
-                  type="link"
-                  className="calendar-list-title"
+                <button
+                  type="button"
+                  className="demo-link-button calendar-list-title"
+                  onPointerEnter={EventEditor.preload}
+                  onFocus={EventEditor.preload}
                   onClick={() => openEvent(event)}
                 >
                   {event.title}
-                </Button>
+                </button>
                 <span className="demo-note">
                   {event.allDay
                     ? t('demoCalendar.allDayOn', { date: formatDate(event.start, i18n.language) })
@@ -84,7 +90,11 @@ export function CalendarPage() {
           </ul>
         </>
       )}
-      {draft && <EventEditor draft={draft} onClose={() => setDraft(null)} />}
+      {draft && (
+        <Suspense fallback={null}>
+          <EventEditor draft={draft} onClose={() => setDraft(null)} />
+        </Suspense>
+      )}
     </DemoPage>
   );
 }

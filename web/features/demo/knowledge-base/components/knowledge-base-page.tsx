@@ -41,7 +41,7 @@ export function KnowledgeBasePage() {
                 <li key={article.id}>
                   <button
                     type="button"
-                    className="kb-article"
+                    className="demo-link-button kb-article"
                     onPointerEnter={ArticleDialog.preload}
                     onFocus={ArticleDialog.preload}
                     onClick={() => setOpen(article)}
