@@ -386,6 +386,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   scrumboard: {
     module: () => import('./routes/demo-scrumboard.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoScrumboard.title',
     subtitleKey: 'demoScrumboard.lead',
@@ -405,6 +406,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   notesApp: {
     module: () => import('./routes/demo-notes-app.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoNotesApp.title',
     subtitleKey: 'demoNotesApp.lead',
@@ -425,6 +427,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   contacts: {
     module: () => import('./routes/demo-contacts.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoContacts.title',
     subtitleKey: 'pages.lead.contacts',

@@ -6,7 +6,8 @@ type Props = {
   open: boolean;
   /** The question the dialog asks; it names the dialog. */
   title: string;
-  children: ReactNode;
+  /** What the change does, under the question; none when the question says it all. */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   /** The change is under way: the yes spins, and nothing closes the dialog meanwhile. */
@@ -82,7 +83,7 @@ export function ConfirmDialog({
         <h2 id={titleId} className="confirm-dialog-title">
           {title}
         </h2>
-        <div className="confirm-dialog-body">{children}</div>
+        {children ? <div className="confirm-dialog-body">{children}</div> : null}
         <div className="confirm-dialog-actions">
           <AppButton disabled={busy} onClick={onCancel}>
             {cancelLabel}

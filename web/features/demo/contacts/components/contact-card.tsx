@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactTag } from '#openapi/demo/contacts.ts';
-import { Button, Tag } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { Tag } from '../../../../shared/ui/tag.tsx';
+import { prefetchContactDialog } from './lazy-contact-dialog.ts';
 
 /** One contact in the list: who, where, how to reach them, their labels and an Edit action. */
 export function ContactCard({
@@ -23,18 +25,28 @@ export function ContactCard({
         {[contact.jobTitle, contact.company].filter(Boolean).join(', ')}
       </p>
       <p className="contact-reach">
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        {contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null}
+        <a className="demo-tap" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+        {contact.phone ? (
+          <a className="demo-tap" href={`tel:${contact.phone}`}>
+            {contact.phone}
+          </a>
+        ) : null}
       </p>
       <div className="contact-foot">
-        <span>
+        <span className="contact-tags">
           {contact.tags.map((id) => (
             <Tag key={id}>{titleOf(id)}</Tag>
           ))}
         </span>
-        <Button onClick={onEdit} aria-label={t('demoContacts.editNamed', { name: contact.name })}>
+        <AppButton
+          onClick={onEdit}
+          aria-label={t('demoContacts.editNamed', { name: contact.name })}
+          {...prefetchContactDialog}
+        >
           {t('demoContacts.editShort')}
-        </Button>
+        </AppButton>
       </div>
     </article>
   );

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ContactTagId } from '#openapi/demo/contacts.ts';
-import { Button, Empty, Input, Select } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { TextInput } from '../../../../shared/ui/text-input.tsx';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
 import { useContact } from '../api/get-contact.ts';
 import { useContactTags } from '../api/get-contact-tags.ts';
 import { useContacts } from '../api/get-contacts.ts';
 import { ContactCard } from './contact-card.tsx';
-import { ContactDialog } from './contact-dialog.tsx';
+import { ContactDialog, prefetchContactDialog } from './lazy-contact-dialog.ts';
 import './contacts-app.css';
 
 /**
@@ -34,33 +36,37 @@ export function ContactsApp() {
     <DemoPage
       title={t('demoContacts.title')}
       actions={
-        <Button type="primary" onClick={() => setAdding(true)}>
+        <AppButton variant="primary" onClick={() => setAdding(true)} {...prefetchContactDialog}>
           {t('demoContacts.add')}
-        </Button>
+        </AppButton>
       }
     >
       <search className="demo-toolbar">
-        <Input
+        <TextInput
           type="search"
-          allowClear
           aria-label={t('demoContacts.search')}
           placeholder={t('demoContacts.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Select
+        <select
+          className="text-input"
           aria-label={t('demoContacts.filter')}
-          placeholder={t('demoContacts.allTags')}
-          allowClear
-          value={tag}
-          onChange={(value) => setTag(value)}
-          options={tags.map(({ id, title }) => ({ value: id, label: title }))}
-        />
+          value={tag ?? ''}
+          onChange={(event) => setTag(tags.find(({ id }) => id === event.target.value)?.id)}
+        >
+          <option value="">{t('demoContacts.allTags')}</option>
+          {tags.map(({ id, title }) => (
+            <option key={id} value={id}>
+              {title}
+            </option>
+          ))}
+        </select>
       </search>
       <QueryState query={contacts}>
         {({ body }) =>
           body.length === 0 ? (
-            <Empty description={t('demoContacts.none')} />
+            <EmptyState description={t('demoContacts.none')} />
           ) : (
             <ul className="demo-list contact-grid" aria-label={t('demoContacts.list')}>
               {body.map((contact) => (
@@ -76,8 +82,10 @@ export function ContactsApp() {
           )
         }
       </QueryState>
-      {adding ? <ContactDialog contact={null} onClose={close} /> : null}
-      {open && !adding ? <ContactDialog key={open.id} contact={open} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {adding ? <ContactDialog contact={null} onClose={close} /> : null}
+        {open && !adding ? <ContactDialog key={open.id} contact={open} onClose={close} /> : null}
+      </Suspense>
     </DemoPage>
   );
 }

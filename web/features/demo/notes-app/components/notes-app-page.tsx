@@ -1,8 +1,11 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemoNote } from '#openapi/demo/notes-app.ts';
-import { Button, Empty, Select, Tag } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { lazyWithAntd } from '../../../../shared/ui/lazy-with-antd.ts';
+import { Tag } from '../../../../shared/ui/tag.tsx';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { DemoSearch } from '../../shared/demo-search.tsx';
 import { LabelEditor } from '../../shared/label-editor.tsx';
@@ -11,11 +14,17 @@ import { useCreateDemoNoteLabel } from '../api/create-demo-note-label.ts';
 import { useDemoNoteLabels } from '../api/get-demo-note-labels.ts';
 import { useDemoNotes } from '../api/get-demo-notes.ts';
 import { useRemoveDemoNoteLabel } from '../api/remove-demo-note-label.ts';
-import { NoteEditor } from './note-editor.tsx';
+import { type View, viewOf } from '../notes-view.ts';
 import './notes-app.css';
 
-/** Notes, archived notes, or one label's notes. */
-type View = 'notes' | 'archived' | number;
+// The note's dialog, antd's Modal, comes when a note is first opened (issue 29: the page draws no
+// other antd); a pointer over Add or a note's title, or the focus on it, fetches it ahead.
+const NoteEditor = lazyWithAntd(() =>
+  Promise.all([import('./note-editor.tsx'), import('../../../../shared/ui/antd-root.tsx')]).then(
+    ([module, antdRoot]) => ({ Component: module.NoteEditor, antdRoot }),
+  ),
+);
+const prefetchEditor = { onPointerEnter: NoteEditor.preload, onFocus: NoteEditor.preload };
 
 /** /apps/notes: the template's notes app (D18): search, labels, archive, add, edit, delete. */
 export function NotesAppPage() {
@@ -39,9 +48,10 @@ export function NotesAppPage() {
     <DemoPage
       title={t('demoNotesApp.title')}
       actions={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+        <AppButton variant="primary" onClick={() => setEditing({})} {...prefetchEditor}>
+          <PlusOutlined aria-hidden />
           {t('demoNotesApp.add')}
-        </Button>
+        </AppButton>
       }
     >
       <div className="notes-filters">
@@ -51,32 +61,40 @@ export function NotesAppPage() {
           onChange={setSearch}
           className="notes-search"
         />
-        <Select<View>
-          className="notes-view"
+        <select
+          className="text-input notes-view"
           aria-label={t('demoNotesApp.view')}
           value={view}
-          onChange={setView}
-          options={[
-            { value: 'notes', label: t('demoNotesApp.views.notes') },
-            { value: 'archived', label: t('demoNotesApp.views.archived') },
-            ...allLabels.map((label) => ({ value: label.id, label: label.title })),
-          ]}
-        />
+          onChange={(event) => setView(viewOf(event.target.value))}
+        >
+          <option value="notes">{t('demoNotesApp.views.notes')}</option>
+          <option value="archived">{t('demoNotesApp.views.archived')}</option>
+          {allLabels.map((label) => (
+            <option key={label.id} value={label.id}>
+              {label.title}
+            </option>
+          ))}
+        </select>
       </div>
       <QueryNote isPending={notes.isPending} error={notes.error} />
-      {notes.data && shown.length === 0 && <Empty description={t('demoNotesApp.empty')} />}
+      {notes.data && shown.length === 0 && <EmptyState description={t('demoNotesApp.empty')} />}
       <ul className="notes-grid">
         {shown.map((note) => (
           <li key={note.id} className="demo-panel note-card">
-            <Button type="link" className="note-title" onClick={() => setEditing(note)}>
+            <button
+              type="button"
+              className="demo-link-button note-title"
+              onClick={() => setEditing(note)}
+              {...prefetchEditor}
+            >
               {note.title}
-            </Button>
+            </button>
             <p className="note-content">{note.content}</p>
-            <div>
+            <div className="note-labels">
               {note.labels.map((id) => {
                 const label = allLabels.find((item) => item.id === id);
                 return label ? (
-                  <Tag key={id} color={label.color}>
+                  <Tag key={id} tone={label.color}>
                     {label.title}
                   </Tag>
                 ) : null;
@@ -93,7 +111,11 @@ export function NotesAppPage() {
           if (view === id) setView('notes');
         }}
       />
-      {editing && <NoteEditor note={editing} labels={allLabels} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {editing && (
+          <NoteEditor note={editing} labels={allLabels} onClose={() => setEditing(null)} />
+        )}
+      </Suspense>
     </DemoPage>
   );
 }

@@ -2,14 +2,26 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardCard, BoardList } from '#openapi/demo/scrumboard.ts';
-import { Button, Tag } from '../../../../shared/ui/antd.ts';
+import { lazyWithAntd } from '../../../../shared/ui/lazy-with-antd.ts';
+import { Tag } from '../../../../shared/ui/tag.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { useMoveBoardCard } from '../api/move-board-card.ts';
 import { useRemoveBoardCard } from '../api/remove-board-card.ts';
-import { BoardCardEditor } from './board-card-editor.tsx';
+
+// The card's dialog, antd's Modal, comes when a card is first edited (issue 29: the board draws no
+// other antd); a pointer over a card's Edit, or the focus on it, fetches it ahead.
+const BoardCardEditor = lazyWithAntd(() =>
+  Promise.all([
+    import('./board-card-editor.tsx'),
+    import('../../../../shared/ui/antd-root.tsx'),
+  ]).then(([module, antdRoot]) => ({ Component: module.BoardCardEditor, antdRoot })),
+);
+
+/** antd's icon-only text button, a 44 px target on a touch screen. */
+const iconButton = 'demo-icon-button demo-tap';
 
 /**
  * A card: moves to the list either side (buttons rather than dragging, so a keyboard and a phone
@@ -43,40 +55,51 @@ export function BoardCardItem({
       )}
       <div className="board-card-actions">
         {previous && (
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
+          <button
+            type="button"
+            className={iconButton}
             aria-label={t('demoScrumboard.moveTo', { card: card.name, list: previous.name })}
             onClick={() => moveTo(previous)}
             disabled={move.isPending}
-          />
+          >
+            <ArrowLeftOutlined aria-hidden />
+          </button>
         )}
         {next && (
-          <Button
-            type="text"
-            icon={<ArrowRightOutlined />}
+          <button
+            type="button"
+            className={iconButton}
             aria-label={t('demoScrumboard.moveTo', { card: card.name, list: next.name })}
             onClick={() => moveTo(next)}
             disabled={move.isPending}
-          />
+          >
+            <ArrowRightOutlined aria-hidden />
+          </button>
         )}
-        <Button
-          type="text"
-          icon={<EditOutlined />}
+        <button
+          type="button"
+          className={iconButton}
           aria-label={t('demoScrumboard.editCard', { card: card.name })}
+          onPointerEnter={BoardCardEditor.preload}
+          onFocus={BoardCardEditor.preload}
           onClick={() => setEditing(true)}
-        />
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
+        >
+          <EditOutlined aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={`${iconButton} demo-icon-button-danger`}
           aria-label={t('demoScrumboard.removeCard', { card: card.name })}
           onClick={() => remove.mutate({ boardId, cardId: card.id })}
-        />
+        >
+          <DeleteOutlined aria-hidden />
+        </button>
       </div>
-      {editing && (
-        <BoardCardEditor boardId={boardId} card={card} onClose={() => setEditing(false)} />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <BoardCardEditor boardId={boardId} card={card} onClose={() => setEditing(false)} />
+        )}
+      </Suspense>
     </li>
   );
 }

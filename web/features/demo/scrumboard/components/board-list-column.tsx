@@ -2,7 +2,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardList } from '#openapi/demo/scrumboard.ts';
-import { Button, Input, Popconfirm } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog.tsx';
+import { TextInput } from '../../../../shared/ui/text-input.tsx';
 import { useCreateBoardCard } from '../api/create-board-card.ts';
 import { useRemoveBoardList } from '../api/remove-board-list.ts';
 import { BoardCardItem } from './board-card-item.tsx';
@@ -24,6 +26,7 @@ export function BoardListColumn({
   const createCard = useCreateBoardCard();
   const removeList = useRemoveBoardList();
   const [name, setName] = useState('');
+  const [removing, setRemoving] = useState(false);
   const titleId = `board-list-${list.id}`;
   const addCard = (event: FormEvent) => {
     event.preventDefault();
@@ -40,19 +43,26 @@ export function BoardListColumn({
         <h2 id={titleId} className="board-list-title">
           {list.name} <span className="board-count">({list.cards.length})</span>
         </h2>
-        <Popconfirm
-          title={t('demoScrumboard.removeListConfirm', { name: list.name })}
-          okText={t('demoScrumboard.remove')}
-          cancelText={t('demoScrumboard.cancel')}
-          onConfirm={() => removeList.mutate({ boardId, listId: list.id })}
+        <button
+          type="button"
+          className="demo-icon-button demo-icon-button-danger demo-tap"
+          aria-label={t('demoScrumboard.removeList', { name: list.name })}
+          onClick={() => setRemoving(true)}
         >
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('demoScrumboard.removeList', { name: list.name })}
-          />
-        </Popconfirm>
+          <DeleteOutlined aria-hidden />
+        </button>
+        <ConfirmDialog
+          open={removing}
+          title={t('demoScrumboard.removeListConfirm', { name: list.name })}
+          confirmLabel={t('demoScrumboard.remove')}
+          cancelLabel={t('demoScrumboard.cancel')}
+          danger
+          busy={removeList.isPending}
+          onConfirm={() =>
+            removeList.mutate({ boardId, listId: list.id }, { onSettled: () => setRemoving(false) })
+          }
+          onCancel={() => setRemoving(false)}
+        />
       </header>
       <ul className="board-cards" aria-label={list.name}>
         {list.cards.map((card) => (
@@ -66,14 +76,14 @@ export function BoardListColumn({
         ))}
       </ul>
       <form className="board-add-card" onSubmit={addCard}>
-        <Input
+        <TextInput
           aria-label={t('demoScrumboard.newCard', { list: list.name })}
           placeholder={t('demoScrumboard.newCardPlaceholder')}
           value={name}
           maxLength={200}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button htmlType="submit">{t('demoScrumboard.addCard')}</Button>
+        <AppButton submit>{t('demoScrumboard.addCard')}</AppButton>
       </form>
     </section>
   );

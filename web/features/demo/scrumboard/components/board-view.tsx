@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { TextInput } from '../../../../shared/ui/text-input.tsx';
 import { QueryNote } from '../../shared/demo-page.tsx';
 import { useCreateBoardList } from '../api/create-board-list.ts';
 import { useBoard } from '../api/get-board.ts';
@@ -34,14 +35,14 @@ export function BoardView({ boardId }: { boardId: number }) {
           />
         ))}
         <form className="demo-panel board-add-list" onSubmit={addList}>
-          <Input
+          <TextInput
             aria-label={t('demoScrumboard.newList')}
             placeholder={t('demoScrumboard.newList')}
             value={name}
             maxLength={200}
             onChange={(event) => setName(event.target.value)}
           />
-          <Button htmlType="submit">{t('demoScrumboard.addList')}</Button>
+          <AppButton submit>{t('demoScrumboard.addList')}</AppButton>
         </form>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Segmented } from '../../../../shared/ui/antd.ts';
+import { Segmented } from '../../../../shared/ui/segmented.tsx';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { useBoards } from '../api/get-boards.ts';
 import { BoardView } from './board-view.tsx';
@@ -17,7 +17,7 @@ export function ScrumboardPage() {
     <DemoPage title={t('demoScrumboard.title')}>
       <QueryNote isPending={boards.isPending} error={boards.error} />
       {boards.data && (
-        <Segmented<number>
+        <Segmented
           className="board-picker"
           aria-label={t('demoScrumboard.boards')}
           value={boardId}
