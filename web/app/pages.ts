@@ -515,6 +515,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   bookmarks: {
     module: () => import('./routes/demo-bookmarks.tsx'),
+    antd: false,
     access: withRole,
     titleKey: 'demoBookmarks.title',
     subtitleKey: 'pages.lead.bookmarks',

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DemoBookmark, DemoBookmarkLabel } from '#openapi/demo/bookmarks.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
-import { Button, Empty, Select } from '../../../../shared/ui/antd.ts';
+import { AppButton } from '../../../../shared/ui/app-button.tsx';
+import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { DemoPage } from '../../shared/demo-page.tsx';
 import { QueryState } from '../../shared/query-state.tsx';
 import { useDemoBookmarks } from '../api/get-demo-bookmarks.ts';
 import { useRemoveDemoBookmark } from '../api/remove-demo-bookmark.ts';
 import { useUpdateDemoBookmark } from '../api/update-demo-bookmark.ts';
-import { BookmarkForm, bookmarkLabels } from './bookmark-form.tsx';
+import { BookmarkForm } from './bookmark-form.tsx';
+import { BookmarkLabels, bookmarkLabels } from './bookmark-labels.tsx';
 import './bookmarks-page.css';
 
 /** A bookmark: its link (inside the app or out), its labels to change, and Delete. */
@@ -33,25 +35,17 @@ function BookmarkItem({ bookmark }: { bookmark: DemoBookmark }) {
       )}
       <p className="demo-muted bookmark-url">{bookmark.url}</p>
       <div className="bookmark-actions">
-        <Select
-          mode="multiple"
-          aria-label={t('demoBookmarks.labelsOf', { title: bookmark.title })}
-          placeholder={t('demoBookmarks.field.labels')}
+        <BookmarkLabels
+          legend={t('demoBookmarks.labelsOf', { title: bookmark.title })}
           value={bookmark.labels}
-          onChange={(labels: DemoBookmarkLabel[]) =>
-            update.mutate({ ...fields, labels }, { onError })
-          }
-          options={bookmarkLabels.map((label) => ({
-            value: label,
-            label: t(`demoBookmarks.label.${label}`),
-          }))}
+          onChange={(labels) => update.mutate({ ...fields, labels }, { onError })}
         />
-        <Button
+        <AppButton
           aria-label={t('demoBookmarks.deleteNamed', { title: bookmark.title })}
           onClick={() => remove.mutate({ id: bookmark.id }, { onError })}
         >
           {t('demoBookmarks.delete')}
-        </Button>
+        </AppButton>
       </div>
     </li>
   );
@@ -76,22 +70,26 @@ export function BookmarksPage() {
             {t('demoBookmarks.list')}
           </h2>
           <div className="demo-toolbar">
-            <Select
+            <select
+              className="text-input"
               aria-label={t('demoBookmarks.filter')}
-              placeholder={t('demoBookmarks.allLabels')}
-              allowClear
-              value={label}
-              onChange={(value) => setLabel(value)}
-              options={bookmarkLabels.map((item) => ({
-                value: item,
-                label: t(`demoBookmarks.label.${item}`),
-              }))}
-            />
+              value={label ?? ''}
+              onChange={(event) =>
+                setLabel(bookmarkLabels.find((item) => item === event.target.value))
+              }
+            >
+              <option value="">{t('demoBookmarks.allLabels')}</option>
+              {bookmarkLabels.map((item) => (
+                <option key={item} value={item}>
+                  {t(`demoBookmarks.label.${item}`)}
+                </option>
+              ))}
+            </select>
           </div>
           <QueryState query={bookmarks}>
             {({ body }) =>
               body.length === 0 ? (
-                <Empty description={t('demoBookmarks.none')} />
+                <EmptyState description={t('demoBookmarks.none')} />
               ) : (
                 <ul className="demo-list bookmark-items">
                   {body.map((bookmark) => (
