@@ -16,6 +16,20 @@ export type PageName = keyof typeof paths;
 /** Who may open a page: signed-out visitors only, everyone, or signed-in users of these roles. */
 type Access = 'public' | 'everyone' | readonly Role[];
 
+type DemoEarlyRequests =
+  typeof import('../features/demo/shared/demo-early-requests.ts').demoEarlyRequests;
+
+/**
+ * A demo page's first requests, sent as the app starts from a chunk of their own, so the other
+ * pages' first loads carry none of them (demo-early-requests.ts; issue 29).
+ */
+const demoEarly =
+  (ask: (early: DemoEarlyRequests, params: Params) => void) => (_role: Role, params: Params) =>
+    void import('../features/demo/shared/demo-early-requests.ts').then(
+      ({ demoEarlyRequests }) => ask(demoEarlyRequests, params),
+      () => undefined,
+    );
+
 /**
  * One page of the SPA (seed §2, D5, D6, D12, D14, D15, D18): everything the router, the guards,
  * the navigation, the toolbar and the quick panel's shortcuts know of it.
@@ -345,6 +359,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   knowledgeBase: {
     module: () => import('./routes/demo-knowledge-base.tsx'),
+    requestEarly: demoEarly((early) => early.knowledgeBase()),
     antd: false,
     access: withRole,
     titleKey: 'demoKnowledgeBase.title',
@@ -406,6 +421,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   notesApp: {
     module: () => import('./routes/demo-notes-app.tsx'),
+    requestEarly: demoEarly((early) => early.notesApp()),
     antd: false,
     access: withRole,
     titleKey: 'demoNotesApp.title',
@@ -437,6 +453,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   academy: {
     module: () => import('./routes/demo-academy.tsx'),
+    requestEarly: demoEarly((early) => early.academy()),
     antd: false,
     access: withRole,
     titleKey: 'demoAcademy.title',
@@ -447,6 +464,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   academyCourse: {
     module: () => import('./routes/demo-academy-course.tsx'),
+    requestEarly: demoEarly((early, { courseId }) => early.academyCourse(Number(courseId) || 0)),
     antd: false,
     access: withRole,
     titleKey: 'demoAcademy.title',
@@ -465,6 +483,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   reports: {
     module: () => import('./routes/demo-reports.tsx'),
+    requestEarly: demoEarly((early) => early.reports()),
     antd: false,
     access: withRole,
     titleKey: 'demoWidgets.reportsTitle',
@@ -485,6 +504,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   notificationPanel: {
     module: () => import('./routes/demo-notification-panel.tsx'),
+    requestEarly: demoEarly((early) => early.notificationPanel()),
     antd: false,
     access: withRole,
     titleKey: 'demoNotifications.title',
@@ -495,6 +515,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   templateProfile: {
     module: () => import('./routes/demo-template-profile.tsx'),
+    requestEarly: demoEarly((early) => early.templateProfile()),
     antd: false,
     access: withRole,
     titleKey: 'demoProfile.title',
@@ -505,6 +526,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   quickPanelData: {
     module: () => import('./routes/demo-quick-panel-data.tsx'),
+    requestEarly: demoEarly((early) => early.quickPanelData()),
     antd: false,
     access: withRole,
     titleKey: 'demoQuickPanel.title',

@@ -7,6 +7,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { awaitingBody, bodyCame } from '../../shared/ui/page-body-drawn.ts';
 import { PageFrame } from './page-frame.tsx';
 
 /** What a page's frame draws: its header, the lead marked for Element Timing, and its body. */
@@ -106,12 +107,21 @@ export function framedPage(
             }),
       [mark],
     );
+    // Drawn before the shell's effects run: the shell's idle work then waits for the body.
+    if (!came) awaitingBody();
     const frame = <Frame paintMark={mark}>{null}</Frame>;
     if (!painted) return frame;
     return (
       <Suspense fallback={frame}>
         <Body />
+        <BodyCame />
       </Suspense>
     );
   };
+}
+
+/** Says the body is drawn, from an effect run after the body's own (its data asked for). */
+function BodyCame() {
+  useEffect(bodyCame, []);
+  return null;
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -9,6 +10,7 @@ import { Navbar } from '../../features/shell/components/navbar.tsx';
 import { ProfileMenu } from '../../features/shell/components/profile-menu.tsx';
 import { Toolbar } from '../../features/shell/components/toolbar.tsx';
 import { usePhoneLayout } from '../../features/shell/hooks/use-phone-layout.ts';
+import { pageDataCame } from '../../shared/api/queries-settled.ts';
 import { usePageVisitLog } from '../../shared/page-visits/use-page-visit-log.ts';
 import { state } from '../../shared/session/session-store.ts';
 import { lazyWithAntd } from '../../shared/ui/lazy-with-antd.ts';
@@ -22,7 +24,7 @@ import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-
 import './signed-in-layout.css';
 
 // The shell's panels, each loaded with antd the first time it opens. Their files are fetched once
-// the page has loaded and the browser is idle (shell-panels.ts), and run when the user reaches for
+// the page has loaded, its data has come and the browser is idle (shell-panels.ts), and run when the user reaches for
 // the toolbar: a first visit to a signed-in page on a slow phone runs none of them (issue 13).
 const shellPanels = () => import('./shell-panels.ts');
 const NotificationDrawer = lazyWithAntd(() =>
@@ -85,7 +87,8 @@ function SignedInShell({ children }: { children: ReactNode }) {
   usePageVisitLog(opening && opensFor(role, opening.pathname) ? opening : undefined);
   const home = landingFor(role);
   const phone = usePhoneLayout();
-  useEffect(() => preloadWhenIdle([fetchPanelFiles]), []);
+  const client = useQueryClient();
+  useEffect(() => preloadWhenIdle([fetchPanelFiles], pageDataCame(client)), [client]);
   const reached = useRef(false);
   const onReach = () => {
     if (reached.current) return;

@@ -65,6 +65,22 @@ describe('what is a click away loads once the page has loaded and the browser is
     expect(preload).toHaveBeenCalledOnce();
   });
 
+  it("waits for what it is told to wait for too (the page's data), then for the browser", async () => {
+    const idle = holdIdle();
+    let dataCame = () => {};
+    const data = new Promise<void>((resolve) => (dataCame = resolve));
+    const preload = vi.fn(() => Promise.resolve());
+    preloadWhenIdle([preload], data);
+    idle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).not.toHaveBeenCalled();
+    dataCame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).not.toHaveBeenCalled();
+    idle();
+    expect(preload).toHaveBeenCalledOnce();
+  });
+
   it('runs nothing once cancelled', () => {
     const idle = holdIdle();
     const preload = vi.fn(() => Promise.resolve());

@@ -33,9 +33,13 @@ export type IdleStep = () => Promise<unknown>;
  * moment of its own, so what is a click away (the shell's panels and their antd) comes before the
  * click without competing with the page's own code and data on a slow phone, nor blocking input
  * for long (issue 13: fetched as the shell loaded, they were some 150 kB of a student's first
- * /home). A preload that hands back more steps has them run next. Returns a cancel.
+ * /home). A preload that hands back more steps has them run next. `after`, when given, holds them
+ * back until it settles too (the page's data has come). Returns a cancel.
  */
-export function preloadWhenIdle(preloads: readonly IdleStep[]): () => void {
+export function preloadWhenIdle(
+  preloads: readonly IdleStep[],
+  after?: Promise<unknown>,
+): () => void {
   const queue = [...preloads];
   let cancelled = false;
   let cancelWait = () => {};
@@ -60,7 +64,8 @@ export function preloadWhenIdle(preloads: readonly IdleStep[]): () => void {
           .finally(() => preloadFrom(index + 1));
     });
   };
-  preloadFrom(0);
+  if (after) void after.finally(() => preloadFrom(0));
+  else preloadFrom(0);
   return () => {
     cancelled = true;
     cancelWait();

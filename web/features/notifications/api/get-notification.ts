@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import * as commonRoutes from '#openapi/routes/common.gen.ts';
 import type { ActiveTestDetails } from '#openapi/user.ts';
 import { callApi } from '../../../shared/api/api-client.ts';
+import { usePageSettled } from '../../../shared/api/queries-settled.ts';
 import { state } from '../../../shared/session/session-store.ts';
-import { usePageSettled } from '../../../shared/ui/after-load.ts';
 import { useRefetchOnFocus } from './use-refetch-on-focus.ts';
 
 /** D15: the bell asks again this often while someone is signed in. */

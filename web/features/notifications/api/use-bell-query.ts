@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { usePageSettled } from '../../../shared/api/queries-settled.ts';
 import { useSessionScoped } from '../../../shared/session/session-scoped.ts';
-import { usePageSettled } from '../../../shared/ui/after-load.ts';
 import { NOTIFICATION_REFRESH_MS } from './get-notification.ts';
 import { useRefetchOnFocus } from './use-refetch-on-focus.ts';
 
