@@ -24,8 +24,9 @@ import { navigationFor, opensFor, shortcutsFor, toolbarTargets } from '../shell-
 import './signed-in-layout.css';
 
 // The shell's panels, each loaded with antd the first time it opens. Their files are fetched once
-// the page has loaded, its data has come and the browser is idle (shell-panels.ts), and run when the user reaches for
-// the toolbar: a first visit to a signed-in page on a slow phone runs none of them (issue 13).
+// the page has loaded, its data has come and the browser is idle (shell-panels.ts), and run when
+// the user reaches for the toolbar: a first visit to a signed-in page on a slow phone runs none of
+// them (issue 13).
 const shellPanels = () => import('./shell-panels.ts');
 const NotificationDrawer = lazyWithAntd(() =>
   shellPanels().then((panels) => panels.loadNotificationDrawer()),

@@ -104,7 +104,8 @@ describe("/result for a company's recruiter (D24)", () => {
     await user.selectOptions(screen.getByLabelText('Cut-off'), 'pass');
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ cutoff: 'pass', page: '1' }));
     // Back at page 1: the pager shows only while there is more than a page.
-    router.navigate('/result?cutoff=pass&page=2');
+    await router.navigate('/result?cutoff=pass&page=2');
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ cutoff: 'pass', page: '2' }));
     await user.click(await screen.findByRole('button', { name: 'Previous' }));
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ cutoff: 'pass', page: '1' }));
     expect(router.state.location.search).toBe('?cutoff=pass');
