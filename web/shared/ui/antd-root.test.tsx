@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+// No page draws antd's Calendar any more; its weekday names show antd's locale at work.
+import Calendar from 'antd/es/calendar';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import tn from '../../public/assets/languages/tn/translation.json';
-// No page draws antd's Calendar any more; its weekday names show antd's locale at work.
-import Calendar from 'antd/es/calendar';
 import { AntdRoot } from './antd-root.tsx';
 
 afterEach(async () => {

@@ -38,11 +38,7 @@ export function AboutCard({ profile }: { profile: Profile }) {
       title={t('profile.about.title')}
       extra={
         profile.own && !editing ? (
-          <AppButton
-            onPointerEnter={ProfileForm.preload}
-            onFocus={ProfileForm.preload}
-            onClick={() => setEditing(true)}
-          >
+          <AppButton {...ProfileForm.prefetchOn} onClick={() => setEditing(true)}>
             {t('profile.about.edit')}
           </AppButton>
         ) : null

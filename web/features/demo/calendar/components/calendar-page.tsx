@@ -37,8 +37,7 @@ export function CalendarPage() {
       key={event.id}
       type="button"
       className="demo-link-button calendar-event"
-      onPointerEnter={EventEditor.preload}
-      onFocus={EventEditor.preload}
+      {...EventEditor.prefetchOn}
       onClick={() => openEvent(event)}
     >
       <span>{event.title}</span>
@@ -49,12 +48,7 @@ export function CalendarPage() {
     <DemoPage
       title={t('demoCalendar.title')}
       actions={
-        <AppButton
-          variant="primary"
-          onPointerEnter={EventEditor.preload}
-          onFocus={EventEditor.preload}
-          onClick={() => setDraft({})}
-        >
+        <AppButton variant="primary" {...EventEditor.prefetchOn} onClick={() => setDraft({})}>
           <PlusOutlined aria-hidden />
           {t('demoCalendar.add')}
         </AppButton>
@@ -74,8 +68,7 @@ export function CalendarPage() {
                 <button
                   type="button"
                   className="demo-link-button calendar-list-title"
-                  onPointerEnter={EventEditor.preload}
-                  onFocus={EventEditor.preload}
+                  {...EventEditor.prefetchOn}
                   onClick={() => openEvent(event)}
                 >
                   {event.title}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact, ContactTag } from '#openapi/demo/contacts.ts';
 import { AppButton } from '../../../../shared/ui/app-button.tsx';
 import { Tag } from '../../../../shared/ui/tag.tsx';
-import { prefetchContactDialog } from './lazy-contact-dialog.ts';
+import { ContactDialog } from './lazy-contact-dialog.ts';
 
 /** One contact in the list: who, where, how to reach them, their labels and an Edit action. */
 export function ContactCard({
@@ -43,7 +43,7 @@ export function ContactCard({
         <AppButton
           onClick={onEdit}
           aria-label={t('demoContacts.editNamed', { name: contact.name })}
-          {...prefetchContactDialog}
+          {...ContactDialog.prefetchOn}
         >
           {t('demoContacts.editShort')}
         </AppButton>

@@ -11,7 +11,7 @@ import { useContact } from '../api/get-contact.ts';
 import { useContactTags } from '../api/get-contact-tags.ts';
 import { useContacts } from '../api/get-contacts.ts';
 import { ContactCard } from './contact-card.tsx';
-import { ContactDialog, prefetchContactDialog } from './lazy-contact-dialog.ts';
+import { ContactDialog } from './lazy-contact-dialog.ts';
 import './contacts-app.css';
 
 /**
@@ -36,7 +36,7 @@ export function ContactsApp() {
     <DemoPage
       title={t('demoContacts.title')}
       actions={
-        <AppButton variant="primary" onClick={() => setAdding(true)} {...prefetchContactDialog}>
+        <AppButton variant="primary" onClick={() => setAdding(true)} {...ContactDialog.prefetchOn}>
           {t('demoContacts.add')}
         </AppButton>
       }

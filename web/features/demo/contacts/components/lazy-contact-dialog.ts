@@ -7,9 +7,3 @@ export const ContactDialog = lazyWithAntd(() =>
     ([module, antdRoot]) => ({ Component: module.ContactDialog, antdRoot }),
   ),
 );
-
-/** Spread on a button that opens the dialog. */
-export const prefetchContactDialog = {
-  onPointerEnter: ContactDialog.preload,
-  onFocus: ContactDialog.preload,
-};

@@ -42,8 +42,7 @@ export function KnowledgeBasePage() {
                   <button
                     type="button"
                     className="demo-link-button kb-article"
-                    onPointerEnter={ArticleDialog.preload}
-                    onFocus={ArticleDialog.preload}
+                    {...ArticleDialog.prefetchOn}
                     onClick={() => setOpen(article)}
                   >
                     <FileTextOutlined aria-hidden />

@@ -22,4 +22,4 @@ export function MailFoldersDrawer() {
   );
 }
 
-MailFoldersDrawer.preload = FoldersDrawer.preload;
+MailFoldersDrawer.prefetchOn = FoldersDrawer.prefetchOn;

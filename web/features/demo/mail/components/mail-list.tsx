@@ -51,8 +51,7 @@ export function MailList({
         <AppButton
           className="mail-folders-button"
           variant="text"
-          onPointerEnter={MailFoldersDrawer.preload}
-          onFocus={MailFoldersDrawer.preload}
+          {...MailFoldersDrawer.prefetchOn}
           onClick={openMailFolders}
           aria-label={t('mail.folders.open')}
         >

@@ -80,8 +80,7 @@ export function BoardCardItem({
           type="button"
           className={iconButton}
           aria-label={t('demoScrumboard.editCard', { card: card.name })}
-          onPointerEnter={BoardCardEditor.preload}
-          onFocus={BoardCardEditor.preload}
+          {...BoardCardEditor.prefetchOn}
           onClick={() => setEditing(true)}
         >
           <EditOutlined aria-hidden />

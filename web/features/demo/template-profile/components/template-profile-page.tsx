@@ -59,8 +59,7 @@ export function TemplateProfilePage() {
                   </ul>
                   <AppButton
                     className="profile-edit"
-                    onPointerEnter={ProfileAboutForm.preload}
-                    onFocus={ProfileAboutForm.preload}
+                    {...ProfileAboutForm.prefetchOn}
                     onClick={() => setEditing(true)}
                   >
                     {t('demoProfile.edit')}

@@ -120,8 +120,7 @@ function TodoLabels({
         labels: named.map((label) => label.title).join(', ') || t('demoTodo.addLabels'),
       })}
       disabled={todo.deleted}
-      onPointerEnter={TodoLabelsSelect.preload}
-      onFocus={TodoLabelsSelect.preload}
+      {...TodoLabelsSelect.prefetchOn}
       onClick={() => setEditing(true)}
     >
       {named.length > 0 ? (
