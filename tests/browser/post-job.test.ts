@@ -45,14 +45,12 @@ describe('A recruiter posts a job and finds it in My jobs (D13, D23)', () => {
     await page.getByRole('heading', { name: 'Post a job', level: 1 }).waitFor();
 
     await page.getByLabel('Job title').fill(title);
-    await page.getByLabel('Job type').click();
-    await page.keyboard.press('Enter');
+    await page.getByLabel('Job type').selectOption({ label: 'Full time' });
     await page.getByLabel('Locations').fill('Bengaluru');
     await page.keyboard.press('Enter');
     await page.getByLabel('Minimum CTC (lakh per annum)').fill('7');
     await page.getByLabel('Maximum CTC (lakh per annum)').fill('10');
-    await page.getByLabel('Eligible institutes').fill('Kaveri');
-    await page.keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: 'Kaveri Institute of Technology, Chennai' }).check();
     await page.getByLabel('Last day to apply').fill(inAMonth);
     await writeDescription(page);
 

@@ -55,16 +55,13 @@ describe('A campus drive, from the job post to the placed student', () => {
     // The recruiter posts a job with a test, open to Malabar Engineering College.
     await as(page, 'recruiter@example.com', '/postjob');
     await page.getByLabel('Job title').fill(title);
-    await page.getByLabel('Job type').click();
-    await page.keyboard.press('Enter');
+    await page.getByLabel('Job type').selectOption({ label: 'Full time' });
     await page.getByLabel('Locations').fill('Kochi');
     await page.keyboard.press('Enter');
     await page.getByLabel('Minimum CTC (lakh per annum)').fill('4');
     await page.getByLabel('Maximum CTC (lakh per annum)').fill('6');
-    await page.getByLabel('Eligible institutes').fill('Malabar');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Assessment course').click();
-    await page.keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: 'Malabar Engineering College, Kochi' }).check();
+    await page.getByLabel('Assessment course').selectOption({ label: 'Aptitude' });
     await page.getByLabel('Test length (minutes)').fill('20');
     await page.getByLabel('Minimum score, cut-off (%)').fill('40');
     await page.getByLabel('Last day to apply').fill(inAMonth);

@@ -210,8 +210,11 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     toolbar: 'jobs',
     shortcut: true,
   },
+  // It draws no antd (issue 29): its form is the app's own; the preview brings antd when opened.
   postJob: {
     module: () => import('./routes/post-job.tsx'),
+    antd: false,
+    frame: 'page',
     access: ['Recruiter'],
     titleKey: 'pages.postJob',
     subtitleKey: 'pages.lead.postJob',

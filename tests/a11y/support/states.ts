@@ -108,7 +108,7 @@ export const postJobErrors: SweepState = {
   name: '/postjob: with errors',
   open: async (page, language) => {
     await button(page, words(language, 'jobPosting.action.publish')).click();
-    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    await page.locator('.form-field-message:not(:empty)').first().waitFor();
   },
 };
 

@@ -1,7 +1,13 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 
-/** A check answers the translation key of its message, or undefined when the value passes. */
-export type FieldCheck<Values, Value> = (value: Value, values: Values) => string | undefined;
+/**
+ * What a field says is wrong: a translation key, or a key with the values its words take ("at
+ * most {{max}} locations"), so a limit is written once, where the rules read it.
+ */
+export type FieldMessage = string | { key: string; values: Record<string, string | number> };
+
+/** A check answers its message, or undefined when the value passes. */
+export type FieldCheck<Values, Value> = (value: Value, values: Values) => FieldMessage | undefined;
 
 type Checks<Values> = { [Name in keyof Values]?: FieldCheck<Values, Values[Name]> };
 
@@ -16,14 +22,17 @@ export function useFormFields<Values extends Record<string, unknown>>(
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  // What the server said of a field, shown there until the field changes (`fail`).
+  const [refused, setRefused] = useState<Partial<Record<keyof Values, FieldMessage>>>({});
   // A failed submit: which attempt, and how many fields failed (FormErrorSummary announces it).
   const [failure, setFailure] = useState({ attempt: 0, count: 0 });
   const submitted = useRef<HTMLFormElement | null>(null);
 
-  const problemOf = (name: keyof Values) => checks[name]?.(values[name], values);
+  const problemOf = (name: keyof Values) => refused[name] ?? checks[name]?.(values[name], values);
   const names = Object.keys(checks) as (keyof Values)[];
-  const failing = names.filter((name) => problemOf(name) !== undefined);
+  const failing = names.filter((name) => checks[name]?.(values[name], values) !== undefined);
   const valid = failing.length === 0;
+  const refusedCount = Object.keys(refused).length;
 
   // Once the failed fields are marked, the first of them takes focus: the keyboard and the screen
   // reader start where the work is, not at the submit button at the bottom.
@@ -35,6 +44,7 @@ export function useFormFields<Values extends Record<string, unknown>>(
   const set = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setTouched((current) => ({ ...current, [name]: true }));
+    setRefused(({ [name]: _gone, ...others }) => others as typeof refused);
   };
 
   return {
@@ -46,28 +56,47 @@ export function useFormFields<Values extends Record<string, unknown>>(
       name: { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values],
     ) => ({
       value: values[name] as string,
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         set(name, event.target.value as Values[typeof name]),
     }),
-    /** The translation key of the field's message, once the user has been there. */
-    error: (name: keyof Values) => (touched[name] ? problemOf(name) : undefined),
+    /** The field's message, once the user has been there (or the server has refused it). */
+    error: (name: keyof Values) => (touched[name] || refused[name] ? problemOf(name) : undefined),
     /** The last failed submit, for FormErrorSummary; `count` is 0 once the form is valid. */
-    failure: { attempt: failure.attempt, count: valid ? 0 : failure.count },
+    failure: {
+      attempt: failure.attempt,
+      count: valid && refusedCount === 0 ? 0 : failure.count,
+    },
+    /**
+     * The server refused the field (a 400 naming it): its message shows there until the field
+     * changes, and the field takes the focus.
+     */
+    fail: (name: keyof Values, message: FieldMessage) => {
+      setRefused((current) => ({ ...current, [name]: message }));
+      setFailure(({ attempt }) => ({ attempt: attempt + 1, count: 1 }));
+    },
     /**
      * Validates everything, then calls `onValid` only when every check passes; otherwise focuses
-     * the first field in error and records the failure for the summary.
+     * the first field in error, records the failure for the summary and calls `onInvalid`. The
+     * submitting event goes to `onValid` (its submitter says which button was pressed).
      */
-    submit: (onValid: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      setTouched(
-        Object.fromEntries(names.map((name) => [name, true])) as Record<keyof Values, true>,
-      );
-      if (valid) {
-        onValid(values);
-        return;
-      }
-      submitted.current = event.currentTarget;
-      setFailure(({ attempt }) => ({ attempt: attempt + 1, count: failing.length }));
-    },
+    submit:
+      (
+        onValid: (values: Values, event: FormEvent<HTMLFormElement>) => void,
+        onInvalid?: () => void,
+      ) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submitted.current = event.currentTarget;
+        setTouched(
+          Object.fromEntries(names.map((name) => [name, true])) as Record<keyof Values, true>,
+        );
+        setRefused({});
+        if (valid) {
+          onValid(values, event);
+          return;
+        }
+        setFailure(({ attempt }) => ({ attempt: attempt + 1, count: failing.length }));
+        onInvalid?.();
+      },
   };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../shared/time/format-date.ts';
-import { Button } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
 
 /** Says the form shows a draft kept on this device, from when, and offers to discard it. */
 export function DraftNote({ savedAt, onDiscard }: { savedAt: string; onDiscard: () => void }) {
@@ -12,7 +12,7 @@ export function DraftNote({ savedAt, onDiscard }: { savedAt: string; onDiscard: 
           time: formatDayTime(savedAt, i18n.resolvedLanguage ?? i18n.language),
         })}
       </p>
-      <Button onClick={onDiscard}>{t('jobPosting.draft.discard')}</Button>
+      <AppButton onClick={onDiscard}>{t('jobPosting.draft.discard')}</AppButton>
     </div>
   );
 }

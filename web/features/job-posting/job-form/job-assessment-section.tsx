@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  type Rule,
-  Select,
-} from '../../../shared/ui/antd.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { fieldClass, TextInput } from '../../../shared/ui/text-input.tsx';
 import { useCourses } from '../api/get-courses.ts';
-import { indianDateOf, type JobFormValues } from './job-form-values.ts';
-
-type Rules = Record<'durationMinutes' | 'minScore' | 'deadline', Rule[]>;
-
-const courseName: ['assessment', 'CourseID'] = ['assessment', 'CourseID'];
-const durationName: ['assessment', 'durationMinutes'] = ['assessment', 'durationMinutes'];
+import { NumberField } from './job-field-parts.tsx';
+import type { JobFormState } from './job-form-state.ts';
+import { indianDateOf } from './job-form-values.ts';
 
 /**
  * The job's test and its last day (D13, D21): a course of courses/v1/listSimple, its length and
@@ -21,72 +12,83 @@ const durationName: ['assessment', 'durationMinutes'] = ['assessment', 'duration
  */
 export function JobAssessmentSection({
   form,
-  rules,
   assessmentLocked,
 }: {
-  form: FormInstance<JobFormValues>;
-  rules: Rules;
+  form: JobFormState;
   assessmentLocked: boolean;
 }) {
   const { t } = useTranslation();
   const courses = useCourses();
-  const CourseID: number | undefined = Form.useWatch(courseName, form);
-  const withoutTest = CourseID === undefined;
+  const withoutTest = form.values.CourseID === undefined;
 
   return (
     <fieldset className="job-form-section">
       <legend>{t('jobPosting.section.assessment')}</legend>
-      <Form.Item
-        name={courseName}
+      <FormField
         label={t('jobPosting.field.course')}
-        extra={t(assessmentLocked ? 'jobPosting.hint.assessmentLocked' : 'jobPosting.hint.course')}
+        hint={t(assessmentLocked ? 'jobPosting.hint.assessmentLocked' : 'jobPosting.hint.course')}
+        error={form.error('CourseID')}
       >
-        <Select
-          allowClear
-          disabled={assessmentLocked}
-          loading={courses.isLoading}
-          placeholder={t('jobPosting.placeholder.noAssessment')}
-          options={(courses.data?.body ?? []).map((course) => ({
-            value: course.id,
-            label: course.courseName,
-          }))}
-          onChange={(chosen: number | undefined) => {
-            // A cut-off needs a test to cut; the server refuses one without.
-            if (chosen === undefined) form.setFieldValue('minScore', null);
-            void form.validateFields([durationName]);
-          }}
-        />
-      </Form.Item>
+        {({ status, ...control }) => (
+          <select
+            {...control}
+            className={fieldClass('text-input', { status })}
+            disabled={assessmentLocked}
+            value={form.values.CourseID ?? ''}
+            onChange={(event) => {
+              const chosen = event.target.value === '' ? undefined : Number(event.target.value);
+              form.set('CourseID', chosen);
+              // A cut-off needs a test to cut; the server refuses one without.
+              if (chosen === undefined) form.set('minScore', null);
+            }}
+          >
+            <option value="">{t('jobPosting.placeholder.noAssessment')}</option>
+            {(courses.data?.body ?? []).map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.courseName}
+              </option>
+            ))}
+            {/* A saved test of a course the list no longer has stays shown, by its number. */}
+            {form.values.CourseID !== undefined &&
+            courses.data &&
+            !courses.data.body.some((course) => course.id === form.values.CourseID) ? (
+              <option value={form.values.CourseID}>{form.values.CourseID}</option>
+            ) : null}
+          </select>
+        )}
+      </FormField>
       <div className="job-form-grid">
-        <Form.Item
-          name={durationName}
+        <NumberField
+          form={form}
+          name="durationMinutes"
           label={t('jobPosting.field.duration')}
-          rules={rules.durationMinutes}
           required={!withoutTest}
-        >
-          <InputNumber
-            inputMode="numeric"
-            disabled={withoutTest || assessmentLocked}
-            className="job-form-number"
-          />
-        </Form.Item>
-        <Form.Item
+          disabled={withoutTest || assessmentLocked}
+          whole
+        />
+        <NumberField
+          form={form}
           name="minScore"
           label={t('jobPosting.field.minScore')}
-          extra={t('jobPosting.hint.minScore')}
-          rules={rules.minScore}
-        >
-          <InputNumber inputMode="numeric" disabled={withoutTest} className="job-form-number" />
-        </Form.Item>
-        <Form.Item
-          name="deadline"
+          hint={t('jobPosting.hint.minScore')}
+          disabled={withoutTest}
+          whole
+        />
+        <FormField
           label={t('jobPosting.field.deadline')}
-          extra={t('jobPosting.hint.deadline')}
-          rules={rules.deadline}
+          hint={t('jobPosting.hint.deadline')}
           required
+          error={form.error('deadline')}
         >
-          <Input type="date" min={indianDateOf(Date.now())} />
-        </Form.Item>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="date"
+              min={indianDateOf(Date.now())}
+              {...form.text('deadline')}
+            />
+          )}
+        </FormField>
       </div>
     </fieldset>
   );

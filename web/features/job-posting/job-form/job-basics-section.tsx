@@ -1,51 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, type Rule, Select } from '../../../shared/ui/antd.ts';
+import type { JobType } from '#openapi/jobs.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { fieldClass, TextInput } from '../../../shared/ui/text-input.tsx';
 import { jobTypes } from '../job-choices.ts';
-import { TagsInput } from './tags-input.tsx';
-
-type Rules = Record<'title' | 'jobType' | 'locations' | 'skills', Rule[]>;
+import { TagsField } from './job-field-parts.tsx';
+import type { JobFormState } from './job-form-state.ts';
 
 /** What the job is and where (D13): title, type, locations, skills. */
-export function JobBasicsSection({ rules }: { rules: Rules }) {
+export function JobBasicsSection({ form }: { form: JobFormState }) {
   const { t } = useTranslation();
   return (
     <fieldset className="job-form-section">
       <legend>{t('jobPosting.section.basics')}</legend>
-      <Form.Item name="title" label={t('jobPosting.field.title')} rules={rules.title} required>
-        <Input autoComplete="off" />
-      </Form.Item>
+      <FormField label={t('jobPosting.field.title')} required error={form.error('title')}>
+        {(control) => <TextInput {...control} autoComplete="off" {...form.text('title')} />}
+      </FormField>
       <div className="job-form-grid">
-        <Form.Item
-          name="jobType"
-          label={t('jobPosting.field.jobType')}
-          rules={rules.jobType}
-          required
-        >
-          <Select
-            options={jobTypes.map((type) => ({
-              value: type,
-              label: t(`recruitment.jobType.${type}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="locations"
-          label={t('jobPosting.field.locations')}
-          extra={t('jobPosting.hint.tags')}
-          rules={rules.locations}
-          required
-        >
-          <TagsInput />
-        </Form.Item>
+        <FormField label={t('jobPosting.field.jobType')} required error={form.error('jobType')}>
+          {({ status, ...control }) => (
+            <select
+              {...control}
+              className={fieldClass('text-input', { status })}
+              value={form.values.jobType ?? ''}
+              onChange={(event) =>
+                form.set('jobType', (event.target.value || undefined) as JobType | undefined)
+              }
+            >
+              <option value="" disabled>
+                {t('jobPosting.placeholder.jobType')}
+              </option>
+              {jobTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`recruitment.jobType.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TagsField form={form} name="locations" label={t('jobPosting.field.locations')} required />
       </div>
-      <Form.Item
-        name="skills"
-        label={t('jobPosting.field.skills')}
-        extra={t('jobPosting.hint.tags')}
-        rules={rules.skills}
-      >
-        <TagsInput />
-      </Form.Item>
+      <TagsField form={form} name="skills" label={t('jobPosting.field.skills')} />
     </fieldset>
   );
 }

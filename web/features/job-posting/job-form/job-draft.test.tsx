@@ -124,7 +124,7 @@ describe('/postjob keeps a draft on this device (issue 27)', { timeout: 30_000 }
     i18n.addResourceBundle('tn', 'translation', tn);
     await act(() => i18n.changeLanguage('tn'));
     const { unmount } = await openPostJob();
-    fireEvent.change(document.querySelector('#job_title') as HTMLInputElement, {
+    fireEvent.change(screen.getByLabelText(tn.jobPosting.field.title), {
       target: { value: 'Backend Engineer Trainee' },
     });
     unmount();

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useClassesOf } from '../../../shared/api/lookups/get-classes.ts';
 import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
-import {
-  Form,
-  type FormInstance,
-  InputNumber,
-  type Rule,
-  Select,
-} from '../../../shared/ui/antd.ts';
-import type { JobFormValues } from './job-form-values.ts';
-
-type Rules = Record<'instituteIDs' | 'minCGPA' | 'maxBacklogs', Rule[]>;
-
-const instituteIDsName: ['eligibility', 'instituteIDs'] = ['eligibility', 'instituteIDs'];
-const classIDsName: ['eligibility', 'classIDs'] = ['eligibility', 'classIDs'];
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { ChoiceList } from './choice-list.tsx';
+import { NumberField } from './job-field-parts.tsx';
+import type { JobFormState } from './job-form-state.ts';
 
 /** The graduation years a campus drive looks at: last year's batch to four years on, and any saved. */
 function graduationYearChoices(saved: readonly number[]): number[] {
@@ -28,107 +19,123 @@ function graduationYearChoices(saved: readonly number[]): number[] {
 /** Who may apply (D20): institutes and their classes, CGPA, backlogs, graduation years. */
 export function JobEligibilitySection({
   form,
-  rules,
   savedYears,
 }: {
-  form: FormInstance<JobFormValues>;
-  rules: Rules;
+  form: JobFormState;
   savedYears: readonly number[];
 }) {
   const { t } = useTranslation();
   const institutes = useInstitutes();
-  const instituteIDs: number[] = Form.useWatch(instituteIDsName, form) ?? [];
+  const { instituteIDs, classIDs } = form.values;
   const { classes, loading } = useClassesOf(instituteIDs);
   const instituteName = (id: number) =>
     institutes.data?.body.find((institute) => institute.id === id)?.name ?? String(id);
 
   // A class of an institute no longer chosen cannot stay: the server would refuse it.
-  const keepClassesOf = (chosen: number[]) => {
-    const classIDs: number[] = form.getFieldValue(classIDsName) ?? [];
+  const chooseInstitutes = (chosen: number[]) => {
+    form.set('instituteIDs', chosen);
     const kept = classIDs.filter((id) =>
       classes.some((item) => item.id === id && chosen.includes(item.instituteID)),
     );
-    if (kept.length !== classIDs.length) form.setFieldValue(classIDsName, kept);
+    if (kept.length !== classIDs.length) form.set('classIDs', kept);
   };
 
   return (
     <fieldset className="job-form-section">
       <legend>{t('jobPosting.section.eligibility')}</legend>
-      <Form.Item
-        name={instituteIDsName}
+      <FormField
         label={t('jobPosting.field.institutes')}
-        rules={rules.instituteIDs}
         required
+        group
+        error={form.error('instituteIDs')}
       >
-        <Select
-          mode="multiple"
-          loading={institutes.isLoading}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={(institutes.data?.body ?? []).map((item) => ({
-            value: item.id,
-            label: item.name,
-          }))}
-          onChange={keepClassesOf}
-        />
-      </Form.Item>
-      <Form.Item
-        name={classIDsName}
-        label={t('jobPosting.field.classes')}
-        extra={t('jobPosting.hint.classes')}
-      >
-        <Select
-          mode="multiple"
-          loading={loading}
-          disabled={instituteIDs.length === 0}
-          placeholder={t('jobPosting.placeholder.allClasses')}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={instituteIDs.map((instituteID) => ({
-            label: instituteName(instituteID),
-            title: instituteName(instituteID),
-            options: classes
-              .filter((item) => item.instituteID === instituteID)
-              .map((item) => ({
+        {(control) =>
+          institutes.isLoading ? (
+            <p className="job-form-muted">{t('common.loading')}</p>
+          ) : (
+            <ChoiceList
+              control={control}
+              filterLabel={t('jobPosting.findInstitute')}
+              choices={(institutes.data?.body ?? []).map((item) => ({
                 value: item.id,
                 label: item.name,
-                title: t('jobPosting.classOf', {
-                  className: item.name,
-                  institute: instituteName(instituteID),
-                }),
-              })),
-          }))}
-        />
-      </Form.Item>
-      <div className="job-form-grid">
-        <Form.Item
-          name={['eligibility', 'minCGPA']}
-          label={t('jobPosting.field.minCGPA')}
-          extra={t('jobPosting.hint.noLimit')}
-          rules={rules.minCGPA}
-        >
-          <InputNumber inputMode="decimal" step={0.1} className="job-form-number" />
-        </Form.Item>
-        <Form.Item
-          name={['eligibility', 'maxBacklogs']}
-          label={t('jobPosting.field.maxBacklogs')}
-          extra={t('jobPosting.hint.noLimit')}
-          rules={rules.maxBacklogs}
-        >
-          <InputNumber inputMode="numeric" className="job-form-number" />
-        </Form.Item>
-      </div>
-      <Form.Item
-        name={['eligibility', 'graduationYears']}
-        label={t('jobPosting.field.graduationYears')}
+              }))}
+              value={instituteIDs}
+              onChange={chooseInstitutes}
+            />
+          )
+        }
+      </FormField>
+      <FormField
+        label={t('jobPosting.field.classes')}
+        hint={t('jobPosting.hint.classes')}
+        group
+        error={form.error('classIDs')}
       >
-        <Select
-          mode="multiple"
-          placeholder={t('jobPosting.placeholder.anyYear')}
-          options={graduationYearChoices(savedYears).map((year) => ({
-            value: year,
-            label: String(year),
-          }))}
+        {(control) => {
+          if (instituteIDs.length === 0) {
+            return (
+              <p className="job-form-muted">{t('jobPosting.placeholder.classesAfterInstitutes')}</p>
+            );
+          }
+          return instituteIDs.map((instituteID, index) => {
+            const ofInstitute = classes.filter((item) => item.instituteID === instituteID);
+            return (
+              <fieldset key={instituteID} className="job-form-classes">
+                <legend>{instituteName(instituteID)}</legend>
+                {loading && ofInstitute.length === 0 ? (
+                  <p className="job-form-muted">{t('common.loading')}</p>
+                ) : null}
+                <ChoiceList
+                  control={index === 0 ? control : undefined}
+                  choices={ofInstitute.map((item) => ({ value: item.id, label: item.name }))}
+                  value={classIDs}
+                  onChange={(ofThis) =>
+                    form.set('classIDs', [
+                      ...classIDs.filter((id) => !ofInstitute.some((item) => item.id === id)),
+                      ...ofThis,
+                    ])
+                  }
+                />
+              </fieldset>
+            );
+          });
+        }}
+      </FormField>
+      <div className="job-form-grid">
+        <NumberField
+          form={form}
+          name="minCGPA"
+          label={t('jobPosting.field.minCGPA')}
+          hint={t('jobPosting.hint.noLimit')}
         />
-      </Form.Item>
+        <NumberField
+          form={form}
+          name="maxBacklogs"
+          label={t('jobPosting.field.maxBacklogs')}
+          hint={t('jobPosting.hint.noLimit')}
+          whole
+        />
+      </div>
+      <FormField
+        label={t('jobPosting.field.graduationYears')}
+        hint={t('jobPosting.hint.anyYear')}
+        group
+        error={form.error('graduationYears')}
+      >
+        {(control) => (
+          <ChoiceList
+            control={control}
+            className="choice-list-row"
+            choices={graduationYearChoices(savedYears).map((year) => ({
+              value: year,
+              label: String(year),
+            }))}
+            value={form.values.graduationYears}
+            onChange={(years) => form.set('graduationYears', years)}
+          />
+        )}
+      </FormField>
     </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   assessmentMaxMinutes,
   assessmentMinMinutes,
@@ -14,152 +13,113 @@ import {
   percentMax,
   tagMaxLength,
 } from '#openapi/field-rules.ts';
-import type { Rule, RuleRender } from '../../../shared/ui/antd.ts';
-import { indianDateOf } from './job-form-values.ts';
+import type { TypedNumber } from '../../../shared/ui/number-input.tsx';
+import type { FieldCheck, FieldMessage } from '../../../shared/ui/use-form-fields.ts';
+import { indianDateOf, type JobFields } from './job-form-values.ts';
 
-type Typed = number | null | undefined;
+type Check<Value> = FieldCheck<JobFields, Value>;
 
-/** The form a rule reads other fields from. */
-type RuleForm = Parameters<RuleRender>[0];
-
-/** A check answers the message to show, or undefined when the value passes. */
-type Check<Value> = (value: Value, form: RuleForm) => string | undefined;
-
-/** One antd rule from a check; the form is at hand for checks across fields. */
-function rule<Value>(check: Check<Value>): Rule {
-  return (form) => ({
-    validator: (_rule, value: Value) => {
-      const message = check(value, form);
-      return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
-    },
-  });
-}
-
-const isBlank = (value: Typed) => value === null || value === undefined;
+const isBlank = (value: TypedNumber) => value === null;
 const within = (value: number, max: number) => value >= 0 && value <= max;
+const say = (key: string, values: Record<string, number> = {}): FieldMessage => ({
+  key: `jobPosting.rules.${key}`,
+  values,
+});
+
+const tagsWithin =
+  (max: number, tooMany: string): Check<string[]> =>
+  (tags) => {
+    if (tags.length > max) return say(tooMany, { max });
+    if (tags.some((tag) => tag.trim().length > tagMaxLength)) {
+      return say('tagLength', { max: tagMaxLength });
+    }
+    return undefined;
+  };
+
+/** A range's end (CTC in lakh, experience in years): required, within its limit, min ≤ max. */
+const rangeEnd =
+  (
+    field: 'ctc' | 'experience',
+    other: 'ctcMax' | 'experienceMax' | null,
+    fits: (value: number) => FieldMessage | undefined,
+  ): Check<TypedNumber> =>
+  (value, fields) => {
+    if (isBlank(value)) return say(`${field}Required`);
+    const problem = fits(value as number);
+    if (problem) return problem;
+    const max = other === null ? null : fields[other];
+    return max !== null && !Number.isNaN(max) && (value as number) > max
+      ? say(`${field}Order`)
+      : undefined;
+  };
+
+const ctcFits = (value: number) =>
+  within(value, ctcMaxLakh) ? undefined : say('ctcRange', { max: ctcMaxLakh });
+const experienceFits = (value: number) =>
+  Number.isInteger(value) && within(value, experienceMaxYears)
+    ? undefined
+    : say('experienceRange', { max: experienceMaxYears });
 
 /**
- * The /postjob rules (D13, D20), from the limits the contract and the forms share. A deadline may
- * stay in the past only as it was saved: a closed job's old date need not change to edit its text.
+ * The /postjob rules (D13, D20), from the limits the contract and the forms share, each naming the
+ * translation of its message. A deadline may stay in the past only as it was saved: a closed job's
+ * old date need not change to edit its text. The server checks them all again.
  */
-export function useJobFormRules({ savedDeadline }: { savedDeadline?: string } = {}) {
-  const { t } = useTranslation();
-  const tagsWithin = (max: number, tooMany: string) =>
-    rule<string[]>((tags) => {
-      if (tags.length > max) return t(tooMany, { max });
-      if (tags.some((tag) => tag.trim().length > tagMaxLength)) {
-        return t('jobPosting.rules.tagLength', { max: tagMaxLength });
-      }
-      return undefined;
-    });
-  const range = (
-    field: 'ctc' | 'experience',
-    side: 'min' | 'max',
-    checkValue: (value: number) => string | undefined,
-  ) =>
-    rule<Typed>((value, form) => {
-      if (isBlank(value)) return t(`jobPosting.rules.${field}Required`);
-      const problem = checkValue(value as number);
-      if (problem) return problem;
-      const other: Typed = form.getFieldValue([field, side === 'min' ? 'max' : 'min']);
-      if (side === 'min' && !isBlank(other) && (value as number) > (other as number)) {
-        return t(`jobPosting.rules.${field}Order`);
-      }
-      return undefined;
-    });
-  const ctcValue = (value: number) =>
-    within(value, ctcMaxLakh) ? undefined : t('jobPosting.rules.ctcRange', { max: ctcMaxLakh });
-  const experienceValue = (value: number) =>
-    Number.isInteger(value) && within(value, experienceMaxYears)
-      ? undefined
-      : t('jobPosting.rules.experienceRange', { max: experienceMaxYears });
-
+export function jobFormChecks({ savedDeadline }: { savedDeadline?: string } = {}): {
+  [Name in keyof JobFields]?: Check<JobFields[Name]>;
+} {
   return {
-    title: [
-      rule<string>((title) => {
-        const length = title.trim().length;
-        if (length === 0) return t('jobPosting.rules.titleRequired');
-        if (length < jobTitleMinLength || title.length > jobTitleMaxLength) {
-          return t('jobPosting.rules.titleLength', {
-            min: jobTitleMinLength,
-            max: jobTitleMaxLength,
-          });
-        }
-        return undefined;
-      }),
-    ],
-    locations: [
-      rule<string[]>((locations) =>
-        locations.every((location) => location.trim() === '')
-          ? t('jobPosting.rules.locationsRequired')
-          : undefined,
-      ),
-      tagsWithin(jobLocationsMax, 'jobPosting.rules.locationsMax'),
-    ],
-    jobType: [rule<unknown>((type) => (type ? undefined : t('jobPosting.rules.jobTypeRequired')))],
-    skills: [tagsWithin(jobSkillsMax, 'jobPosting.rules.skillsMax')],
-    ctcMin: [range('ctc', 'min', ctcValue)],
-    ctcMax: [range('ctc', 'max', ctcValue)],
-    experienceMin: [range('experience', 'min', experienceValue)],
-    experienceMax: [range('experience', 'max', experienceValue)],
-    instituteIDs: [
-      rule<number[]>((ids) =>
-        ids.length === 0 ? t('jobPosting.rules.institutesRequired') : undefined,
-      ),
-    ],
-    minCGPA: [
-      rule<Typed>((cgpa) =>
-        isBlank(cgpa) || within(cgpa as number, cgpaMax)
-          ? undefined
-          : t('jobPosting.rules.cgpaRange', { max: cgpaMax }),
-      ),
-    ],
-    maxBacklogs: [
-      rule<Typed>((backlogs) =>
-        isBlank(backlogs) ||
-        (Number.isInteger(backlogs) && within(backlogs as number, jobBacklogsMax))
-          ? undefined
-          : t('jobPosting.rules.backlogsRange', { max: jobBacklogsMax }),
-      ),
-    ],
-    durationMinutes: [
-      rule<Typed>((minutes, form) => {
-        if (form.getFieldValue(['assessment', 'CourseID']) === undefined) return undefined;
-        if (isBlank(minutes)) return t('jobPosting.rules.durationRequired');
-        const fits =
-          Number.isInteger(minutes) &&
-          (minutes as number) >= assessmentMinMinutes &&
-          (minutes as number) <= assessmentMaxMinutes;
-        return fits
-          ? undefined
-          : t('jobPosting.rules.durationRange', {
-              min: assessmentMinMinutes,
-              max: assessmentMaxMinutes,
-            });
-      }),
-    ],
-    minScore: [
-      rule<Typed>((score) =>
-        isBlank(score) || (Number.isInteger(score) && within(score as number, percentMax))
-          ? undefined
-          : t('jobPosting.rules.minScoreRange', { max: percentMax }),
-      ),
-    ],
-    deadline: [
-      rule<string>((date) => {
-        if (!date) return t('jobPosting.rules.deadlineRequired');
-        if (date !== savedDeadline && date < indianDateOf(Date.now())) {
-          return t('jobPosting.rules.deadlinePast');
-        }
-        return undefined;
-      }),
-    ],
-    description: [
-      rule<string>((html) =>
-        html.length > jobDescriptionMaxLength
-          ? t('jobPosting.rules.descriptionLength', { max: jobDescriptionMaxLength })
-          : undefined,
-      ),
-    ],
-  } satisfies Record<string, Rule[]>;
+    title: (title) => {
+      const length = title.trim().length;
+      if (length === 0) return say('titleRequired');
+      return length < jobTitleMinLength || title.length > jobTitleMaxLength
+        ? say('titleLength', { min: jobTitleMinLength, max: jobTitleMaxLength })
+        : undefined;
+    },
+    jobType: (type) => (type ? undefined : say('jobTypeRequired')),
+    locations: (locations, fields) =>
+      locations.every((location) => location.trim() === '')
+        ? say('locationsRequired')
+        : tagsWithin(jobLocationsMax, 'locationsMax')(locations, fields),
+    skills: tagsWithin(jobSkillsMax, 'skillsMax'),
+    ctcMin: rangeEnd('ctc', 'ctcMax', ctcFits),
+    ctcMax: rangeEnd('ctc', null, ctcFits),
+    experienceMin: rangeEnd('experience', 'experienceMax', experienceFits),
+    experienceMax: rangeEnd('experience', null, experienceFits),
+    instituteIDs: (ids) => (ids.length === 0 ? say('institutesRequired') : undefined),
+    minCGPA: (cgpa) =>
+      isBlank(cgpa) || within(cgpa as number, cgpaMax)
+        ? undefined
+        : say('cgpaRange', { max: cgpaMax }),
+    maxBacklogs: (backlogs) =>
+      isBlank(backlogs) ||
+      (Number.isInteger(backlogs) && within(backlogs as number, jobBacklogsMax))
+        ? undefined
+        : say('backlogsRange', { max: jobBacklogsMax }),
+    durationMinutes: (minutes, { CourseID }) => {
+      if (CourseID === undefined) return undefined;
+      if (isBlank(minutes)) return say('durationRequired');
+      const fits =
+        Number.isInteger(minutes) &&
+        (minutes as number) >= assessmentMinMinutes &&
+        (minutes as number) <= assessmentMaxMinutes;
+      return fits
+        ? undefined
+        : say('durationRange', { min: assessmentMinMinutes, max: assessmentMaxMinutes });
+    },
+    minScore: (score) =>
+      isBlank(score) || (Number.isInteger(score) && within(score as number, percentMax))
+        ? undefined
+        : say('minScoreRange', { max: percentMax }),
+    deadline: (date) => {
+      if (!date) return say('deadlineRequired');
+      return date !== savedDeadline && date < indianDateOf(Date.now())
+        ? say('deadlinePast')
+        : undefined;
+    },
+    description: (html) =>
+      html.length > jobDescriptionMaxLength
+        ? say('descriptionLength', { max: jobDescriptionMaxLength })
+        : undefined,
+  };
 }

@@ -1,12 +1,10 @@
 import type { Job, JobType } from '#openapi/jobs.ts';
 import type { JobCreateInput } from '../../../shared/recruitment/api/job-create.ts';
-
-/** A figure the recruiter has not typed yet: antd's InputNumber says null. */
-type Typed = number | null;
+import type { TypedNumber as Typed } from '../../../shared/ui/number-input.tsx';
 
 /**
- * The /postjob form as antd's Form holds it: the request's own shape (so a 400's field pointer
- * names the form field), with what may still be empty left open and the deadline as a date.
+ * The /postjob form's values as its draft keeps them and its preview reads them: the request's own
+ * shape, with what may still be empty left open and the deadline as a date.
  */
 export type JobFormValues = {
   title: string;
@@ -131,3 +129,90 @@ export function jobRequestOf(values: JobFormValues): JobCreateInput {
     description: values.description,
   };
 }
+
+/**
+ * The form's fields, one value each (use-form-fields.ts holds a flat form): the values above with
+ * their parts named apart. The draft and the preview keep JobFormValues.
+ */
+export type JobFields = {
+  title: string;
+  jobType: JobType | undefined;
+  locations: string[];
+  skills: string[];
+  ctcMin: Typed;
+  ctcMax: Typed;
+  experienceMin: Typed;
+  experienceMax: Typed;
+  instituteIDs: number[];
+  classIDs: number[];
+  minCGPA: Typed;
+  maxBacklogs: Typed;
+  graduationYears: number[];
+  CourseID: number | undefined;
+  durationMinutes: Typed;
+  minScore: Typed;
+  deadline: string;
+  description: string;
+};
+
+/** The form's fields of some values. */
+export function fieldsOf(values: JobFormValues): JobFields {
+  const { ctc, experience, eligibility, assessment, ...rest } = values;
+  return {
+    ...rest,
+    ctcMin: ctc.min,
+    ctcMax: ctc.max,
+    experienceMin: experience.min,
+    experienceMax: experience.max,
+    ...eligibility,
+    ...assessment,
+  };
+}
+
+/** The values the form's fields hold. */
+export function valuesOf(fields: JobFields): JobFormValues {
+  return {
+    title: fields.title,
+    locations: fields.locations,
+    jobType: fields.jobType,
+    ctc: { min: fields.ctcMin, max: fields.ctcMax },
+    experience: { min: fields.experienceMin, max: fields.experienceMax },
+    skills: fields.skills,
+    eligibility: {
+      instituteIDs: fields.instituteIDs,
+      classIDs: fields.classIDs,
+      minCGPA: fields.minCGPA,
+      maxBacklogs: fields.maxBacklogs,
+      graduationYears: fields.graduationYears,
+    },
+    minScore: fields.minScore,
+    assessment: { CourseID: fields.CourseID, durationMinutes: fields.durationMinutes },
+    deadline: fields.deadline,
+    description: fields.description,
+  };
+}
+
+/**
+ * The field a part of the request names (a 400's pointer less its array positions, joined by
+ * "/"): the request has JobFormValues' shape, so each part's place there names its field.
+ */
+export const fieldOfRequestPart: Readonly<Record<string, keyof JobFields>> = {
+  title: 'title',
+  jobType: 'jobType',
+  locations: 'locations',
+  skills: 'skills',
+  'ctc/min': 'ctcMin',
+  'ctc/max': 'ctcMax',
+  'experience/min': 'experienceMin',
+  'experience/max': 'experienceMax',
+  'eligibility/instituteIDs': 'instituteIDs',
+  'eligibility/classIDs': 'classIDs',
+  'eligibility/minCGPA': 'minCGPA',
+  'eligibility/maxBacklogs': 'maxBacklogs',
+  'eligibility/graduationYears': 'graduationYears',
+  'assessment/CourseID': 'CourseID',
+  'assessment/durationMinutes': 'durationMinutes',
+  minScore: 'minScore',
+  deadline: 'deadline',
+  description: 'description',
+};

@@ -36,15 +36,15 @@ async function openPostJob(at = '/postjob') {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Opens an antd Select by its label and picks the option titled `option`. */
+/** Picks `option` of the select labelled `label`, once its options have come. */
 async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  const item = await vi.waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`no option ${option} yet`);
-    return found;
-  });
-  await user.click(item);
+  await screen.findByRole('option', { name: option });
+  await user.selectOptions(screen.getByLabelText(label), option);
+}
+
+/** Ticks the choice `name` of a group (an institute, a class, a year). */
+async function tick(user: User, name: string) {
+  await user.click(await screen.findByRole('checkbox', { name }));
 }
 
 const inAMonth = indianDateOf(Date.now() + 30 * 24 * 60 * 60 * 1000);
@@ -61,7 +61,7 @@ async function fillJob(user: User) {
   await user.type(screen.getByLabelText('Skills'), 'Java{Enter}SQL{Enter}');
   enter('Minimum CTC (lakh per annum)', '6');
   enter('Maximum CTC (lakh per annum)', '9.5');
-  await choose(user, 'Eligible institutes', 'Kaveri Institute of Technology, Chennai');
+  await tick(user, 'Kaveri Institute of Technology, Chennai');
   enter('Minimum CGPA', '7');
   await choose(user, 'Assessment course', 'Programming Basics');
   enter('Test length (minutes)', '45');
@@ -171,6 +171,46 @@ describe('the /postjob form (D13, D20)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('who may apply, and what /postjob loads (issue 29)', { timeout: 30_000 }, () => {
+  it("offers the chosen institutes' classes, and drops a class with its institute", async () => {
+    const { user, backend, router } = await openPostJob();
+    await fillJob(user);
+    await tick(user, 'Deccan College of Engineering, Hyderabad');
+    const deccan = await screen.findByRole('group', {
+      name: 'Deccan College of Engineering, Hyderabad',
+    });
+    const kaveri = screen.getByRole('group', { name: 'Kaveri Institute of Technology, Chennai' });
+    await user.click(await within(kaveri).findByRole('checkbox', { name: 'MCA — Final year' }));
+    await user.click(
+      await within(deccan).findByRole('checkbox', { name: 'B.E. Computer Science — Final year' }),
+    );
+    await tick(user, String(new Date().getFullYear()));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Kaveri Institute of Technology, Chennai' }),
+    );
+    expect(
+      screen.queryByRole('group', { name: 'Kaveri Institute of Technology, Chennai' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/myjobs'));
+    expect(backend.callsTo('/jobs/v1/create')[0]?.body).toMatchObject({
+      eligibility: {
+        instituteIDs: [2],
+        classIDs: [4],
+        graduationYears: [new Date().getFullYear()],
+      },
+    });
+  });
+
+  it('draws no antd: the preview brings it when opened', async () => {
+    const { user } = await openPostJob();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(preview.closest('.ant-modal')).toBeTruthy();
+  });
+});
+
 describe("the description's editor (D23)", { timeout: 30_000 }, () => {
   it('names its toolbar buttons and says which formats are on', async () => {
     await openPostJob();
@@ -216,7 +256,9 @@ describe('editing a job with /postjob?job=<slug>', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Job title')).toHaveProperty('value', 'Site Reliability Engineer');
     expect(screen.getByLabelText('Minimum CTC (lakh per annum)')).toHaveProperty('value', '8');
     expect(screen.getByLabelText('Maximum CTC (lakh per annum)')).toHaveProperty('value', '10');
-    expect(await screen.findByTitle('Programming Basics')).toBeTruthy();
+    expect(
+      await screen.findByRole('option', { name: 'Programming Basics', selected: true }),
+    ).toBeTruthy();
     const stored = backend.answerTo<{ body: { job: Record<string, unknown> } }>('/jobs/v1/get')
       ?.body.job;
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -1,50 +1,38 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Job } from '#openapi/jobs.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { Form } from '../../../shared/ui/antd.ts';
+import { FormErrorSummary } from '../../../shared/ui/form-error-summary.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { lazyWithAntd } from '../../../shared/ui/lazy-with-antd.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useSaveJob } from '../api/save-job.ts';
 import { DescriptionEditor } from './description-editor.tsx';
 import { JobAssessmentSection } from './job-assessment-section.tsx';
 import { JobBasicsSection } from './job-basics-section.tsx';
 import { JobEligibilitySection } from './job-eligibility-section.tsx';
 import { JobFormActions } from './job-form-actions.tsx';
-import { useJobFormRules } from './job-form-rules.ts';
-import { type JobFormValues, jobRequestOf } from './job-form-values.ts';
+import { jobFormChecks } from './job-form-rules.ts';
+import {
+  fieldOfRequestPart,
+  fieldsOf,
+  type JobFormValues,
+  jobRequestOf,
+  valuesOf,
+} from './job-form-values.ts';
 import { JobPaySection } from './job-pay-section.tsx';
 import { serverFieldError } from './server-field-error.ts';
 import './job-form.css';
 
-// The preview (a dialog with the job as students read it) loads when first asked for (issue 29).
-const JobPreview = lazy(() =>
-  import('./job-preview.tsx').then(({ JobPreview }) => ({ default: JobPreview })),
-);
-
-/** Every field's name path, to tell a field the server named from a part of the request. */
-const fieldNames = new Set(
-  [
-    'title',
-    'jobType',
-    'locations',
-    'skills',
-    'ctc.min',
-    'ctc.max',
-    'experience.min',
-    'experience.max',
-    'eligibility.instituteIDs',
-    'eligibility.classIDs',
-    'eligibility.minCGPA',
-    'eligibility.maxBacklogs',
-    'eligibility.graduationYears',
-    'assessment.CourseID',
-    'assessment.durationMinutes',
-    'minScore',
-    'deadline',
-    'description',
-  ].map((name) => name.split('.').join('/')),
+// The preview (antd's dialog with the job as students read it) loads when first asked for, with
+// antd's theme: the form itself draws no antd (issue 29).
+const JobPreview = lazyWithAntd(() =>
+  Promise.all([import('./job-preview.tsx'), import('../../../shared/ui/antd-root.tsx')]).then(
+    ([{ JobPreview }, antdRoot]) => ({ Component: JobPreview, antdRoot }),
+  ),
 );
 
 /** What the toast says once the job is saved. */
@@ -69,43 +57,46 @@ type Props = {
 /**
  * /postjob's form (D13, D20, D23): a new job, or `job` to edit. A draft is saved as a draft or
  * published; a published job's changes are saved as they are. The server has the last word: a
- * field it finds wrong shows its message at the field.
+ * field it finds wrong shows its message at the field. The app's own form state and native
+ * fields (issue 29: antd's Form, selects and number boxes were 470 ms of a phone's blocking time).
  */
 export function JobForm({ job, saved, draft, onChange, onSaved }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<JobFormValues>();
-  const [initialValues] = useState(() => draft ?? saved);
-  const rules = useJobFormRules({ savedDeadline: job ? saved.deadline : undefined });
+  const [initial] = useState(() => fieldsOf(draft ?? saved));
+  const form = useFormFields(
+    initial,
+    jobFormChecks({ savedDeadline: job ? saved.deadline : undefined }),
+  );
   const save = useSaveJob();
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
   const [previewing, setPreviewing] = useState<JobFormValues | null>(null);
+  // Publish is a submit button too: it says so as it is pressed (Enter presses Save draft).
+  const publishing = useRef(false);
+
+  // Every change goes to the draft; the values the form opened with are no change.
+  const { values } = form;
+  const reported = useRef(initial);
+  useEffect(() => {
+    if (values === reported.current) return;
+    reported.current = values;
+    onChange(valuesOf(values));
+  }, [values, onChange]);
 
   const showServerError = (error: unknown): boolean => {
     const fieldError = serverFieldError(error);
-    if (!fieldError || !fieldNames.has(fieldError.name.join('/'))) return false;
-    const errors = [t('jobPosting.serverSaid', { message: fieldError.message })];
-    // fieldNames has just vouched for the name: it is one of the form's own.
-    form.setFields([{ name: fieldError.name, errors }] as Parameters<typeof form.setFields>[0]);
-    form.scrollToField(fieldError.name, { focus: true });
+    const field = fieldError && fieldOfRequestPart[fieldError.name.join('/')];
+    if (!fieldError || !field) return false;
+    form.fail(field, { key: 'jobPosting.serverSaid', values: { message: fieldError.message } });
     return true;
   };
 
   const submit = async (publish: boolean) => {
-    try {
-      await form.validateFields();
-    } catch (invalid) {
-      const first = (invalid as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { focus: true });
-      toast.error(t('jobPosting.checkFields'));
-      return;
-    }
-    const values = form.getFieldsValue(true) as JobFormValues;
     setPending(publish ? 'publish' : 'draft');
     try {
       const outcome = await save.mutateAsync({
         JobID: job?.JobID,
-        fields: jobRequestOf(values),
+        fields: jobRequestOf(valuesOf(form.values)),
         publish,
       });
       onSaved();
@@ -127,46 +118,60 @@ export function JobForm({ job, saved, draft, onChange, onSaved }: Props) {
     }
   };
 
+  const takeIntent = () => {
+    const publish = publishing.current;
+    publishing.current = false;
+    return publish;
+  };
+
   return (
-    <Form
-      form={form}
+    <form
       name="job"
-      layout="vertical"
       className="job-form"
-      initialValues={initialValues}
-      // Enter in a field saves without publishing: publishing is a choice made with its button.
-      onFinish={() => submit(false)}
-      onValuesChange={() => onChange(form.getFieldsValue(true) as JobFormValues)}
-      scrollToFirstError
+      noValidate
+      onSubmit={form.submit(
+        () => void submit(takeIntent()),
+        () => {
+          takeIntent();
+          toast.error(t('jobPosting.checkFields'));
+        },
+      )}
     >
-      <JobBasicsSection rules={rules} />
-      <JobPaySection rules={rules} />
-      <JobEligibilitySection
-        form={form}
-        rules={rules}
-        savedYears={saved.eligibility.graduationYears}
-      />
+      <FormErrorSummary failure={form.failure} />
+      <JobBasicsSection form={form} />
+      <JobPaySection form={form} />
+      <JobEligibilitySection form={form} savedYears={saved.eligibility.graduationYears} />
       <JobAssessmentSection
         form={form}
-        rules={rules}
         assessmentLocked={job !== undefined && job.status !== 'draft'}
       />
       <fieldset className="job-form-section">
         <legend>{t('jobPosting.section.description')}</legend>
-        <Form.Item
-          name="description"
+        <FormField
           label={t('jobPosting.field.description')}
-          extra={t('jobPosting.hint.description')}
-          rules={rules.description}
+          hint={t('jobPosting.hint.description')}
+          error={form.error('description')}
         >
-          <DescriptionEditor label={t('jobPosting.field.description')} />
-        </Form.Item>
+          {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
+            <DescriptionEditor
+              label={t('jobPosting.field.description')}
+              id={id}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              value={form.values.description}
+              onChange={(html) => form.set('description', html)}
+            />
+          )}
+        </FormField>
       </fieldset>
       <JobFormActions
         status={job?.status}
         pending={pending}
-        onPreview={() => setPreviewing(form.getFieldsValue(true) as JobFormValues)}
-        onPublish={() => submit(true)}
+        previewOn={JobPreview.prefetchOn}
+        onPreview={() => setPreviewing(valuesOf(form.values))}
+        onPublish={() => {
+          publishing.current = true;
+        }}
       />
       {previewing ? (
         <Suspense fallback={null}>
@@ -177,6 +182,6 @@ export function JobForm({ job, saved, draft, onChange, onSaved }: Props) {
           />
         </Suspense>
       ) : null}
-    </Form>
+    </form>
   );
 }

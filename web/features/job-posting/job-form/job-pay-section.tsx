@@ -1,50 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Form, InputNumber, type Rule } from '../../../shared/ui/antd.ts';
-
-type Rules = Record<'ctcMin' | 'ctcMax' | 'experienceMin' | 'experienceMax', Rule[]>;
+import { NumberField } from './job-field-parts.tsx';
+import type { JobFormState } from './job-form-state.ts';
 
 /** The pay and the experience asked for (D13): CTC in lakh per annum, experience in years. */
-export function JobPaySection({ rules }: { rules: Rules }) {
+export function JobPaySection({ form }: { form: JobFormState }) {
   const { t } = useTranslation();
   return (
     <fieldset className="job-form-section">
       <legend>{t('jobPosting.section.pay')}</legend>
       <div className="job-form-grid">
-        <Form.Item
-          name={['ctc', 'min']}
-          label={t('jobPosting.field.ctcMin')}
-          rules={rules.ctcMin}
-          dependencies={[['ctc', 'max']]}
-          required
-        >
-          <InputNumber inputMode="decimal" className="job-form-number" />
-        </Form.Item>
-        <Form.Item
-          name={['ctc', 'max']}
-          label={t('jobPosting.field.ctcMax')}
-          rules={rules.ctcMax}
-          required
-        >
-          <InputNumber inputMode="decimal" className="job-form-number" />
-        </Form.Item>
-        <Form.Item
-          name={['experience', 'min']}
+        <NumberField form={form} name="ctcMin" label={t('jobPosting.field.ctcMin')} required />
+        <NumberField form={form} name="ctcMax" label={t('jobPosting.field.ctcMax')} required />
+        <NumberField
+          form={form}
+          name="experienceMin"
           label={t('jobPosting.field.experienceMin')}
-          extra={t('jobPosting.hint.fresher')}
-          rules={rules.experienceMin}
-          dependencies={[['experience', 'max']]}
+          hint={t('jobPosting.hint.fresher')}
           required
-        >
-          <InputNumber inputMode="numeric" className="job-form-number" />
-        </Form.Item>
-        <Form.Item
-          name={['experience', 'max']}
+          whole
+        />
+        <NumberField
+          form={form}
+          name="experienceMax"
           label={t('jobPosting.field.experienceMax')}
-          rules={rules.experienceMax}
           required
-        >
-          <InputNumber inputMode="numeric" className="job-form-number" />
-        </Form.Item>
+          whole
+        />
       </div>
     </fieldset>
   );

@@ -8,6 +8,9 @@ import { useCourses } from '../api/get-courses.ts';
 import { endOfIndianDay, type JobFormValues } from './job-form-values.ts';
 import './job-preview.css';
 
+/** A figure as typed so far: a dash while none is (or none can be read). */
+const figure = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : value);
+
 /** The test's course by name. */
 function useCourseName(CourseID: number | undefined) {
   const courses = useCourses().data?.body ?? [];
@@ -53,7 +56,7 @@ export function JobPreview({
         <dl className="job-preview-facts">
           <div>
             <dt>{t('jobPosting.preview.ctc')}</dt>
-            <dd>{t('recruitment.ctcRange', { min: ctc.min ?? '—', max: ctc.max ?? '—' })}</dd>
+            <dd>{t('recruitment.ctcRange', { min: figure(ctc.min), max: figure(ctc.max) })}</dd>
           </div>
           {values.deadline ? (
             <div>

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { Modal } from '../../../shared/ui/antd.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 /**
  * Asks before a changed form is left (issue 27): another page of the app asks in a dialog, a
@@ -23,15 +23,15 @@ export function LeaveGuard({ changed }: { changed: RefObject<boolean> }) {
     return () => window.removeEventListener('beforeunload', hold);
   }, [changed]);
   return (
-    <Modal
+    <ConfirmDialog
       open={blocker.state === 'blocked'}
       title={t('jobPosting.leave.question')}
-      okText={t('jobPosting.leave.leave')}
-      cancelText={t('jobPosting.leave.stay')}
-      onOk={() => blocker.proceed?.()}
+      confirmLabel={t('jobPosting.leave.leave')}
+      cancelLabel={t('jobPosting.leave.stay')}
+      onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
       <p>{t('jobPosting.leave.consequence')}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

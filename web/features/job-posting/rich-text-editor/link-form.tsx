@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from '../../../shared/ui/antd.ts';
+import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { linkAddressOf } from './link-address.ts';
 
 /**
@@ -45,7 +46,7 @@ export function LinkForm({
     <div className="rich-text-link-form">
       <label htmlFor={id}>{t('jobPosting.editor.linkAddress')}</label>
       <div className="rich-text-link-row">
-        <Input
+        <TextInput
           id={id}
           value={typed}
           inputMode="url"
@@ -57,26 +58,27 @@ export function LinkForm({
             setTyped(event.target.value);
             setWrong(false);
           }}
-          onPressEnter={(event) => {
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
             // Enter would submit the whole job form.
             event.preventDefault();
             apply();
           }}
         />
-        <Button onClick={apply}>{t('jobPosting.editor.applyLink')}</Button>
+        <AppButton onClick={apply}>{t('jobPosting.editor.applyLink')}</AppButton>
         {editor.isActive('link') ? (
-          <Button
+          <AppButton
             onClick={() => {
               editor.chain().focus().extendMarkRange('link').unsetLink().run();
               onDone();
             }}
           >
             {t('jobPosting.editor.removeLink')}
-          </Button>
+          </AppButton>
         ) : null}
-        <Button type="text" onClick={onDone}>
+        <AppButton variant="text" onClick={onDone}>
           {t('jobPosting.editor.cancelLink')}
-        </Button>
+        </AppButton>
       </div>
       <div id={messageId} className="rich-text-link-message" role="alert">
         {wrong ? t('jobPosting.editor.linkInvalid') : null}

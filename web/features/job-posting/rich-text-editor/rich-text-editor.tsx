@@ -8,7 +8,7 @@ import '../../../shared/recruitment/components/rich-text-view.css';
 import './rich-text-frame.css';
 import './rich-text-editor.css';
 
-/** What antd's Form.Item hands its control, and the name the editable region is read by. */
+/** What the form hands its control (form-field.tsx), and the name the editable region is read by. */
 export type RichTextEditorProps = {
   value?: string;
   onChange?: (html: string) => void;

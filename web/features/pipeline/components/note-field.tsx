@@ -1,12 +1,13 @@
 import { moveNoteMaxLength } from '#openapi/field-rules.ts';
 import { TextArea } from '../../../shared/ui/antd.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import type { FieldMessage } from '../../../shared/ui/use-form-fields.ts';
 
 /** A move form's state as far as its note goes (shared/ui's useFormFields with a `note`). */
 type NoteForm = {
   values: { note: string };
   set: (name: 'note', value: string) => void;
-  error: (name: 'note') => string | undefined;
+  error: (name: 'note') => FieldMessage | undefined;
 };
 
 /** A move's note (D21), kept in the application's history. */
