@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from '../envelope.ts';
 import { Email } from '../fields.ts';
+import { handlePattern, productLabelMaxLength, productLabelsMax } from './product-rules.ts';
 
 // The e-commerce app of the demo template (seed appendix, D18): a campus store's products and
 // orders, answered by server/demo/e-commerce/ when the demo stubs are on. Sample data, in English
@@ -28,7 +29,7 @@ export const ShopDate = Type.String({
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
 
 const ShortText = Type.String({ maxLength: 200 });
-const Label = Type.String({ minLength: 1, maxLength: 60 });
+const Label = Type.String({ minLength: 1, maxLength: productLabelMaxLength });
 /** A size as the template writes it, with its unit: "22cm", "0.4kg". */
 const Measure = Type.String({ maxLength: 20 });
 
@@ -49,12 +50,12 @@ export const Product = Type.Object({
   handle: Type.String({
     minLength: 1,
     maxLength: 120,
-    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    pattern: handlePattern,
     errorMessage: 'must be lowercase letters and digits joined by single hyphens',
   }),
   description: Type.String({ maxLength: 4000 }),
-  categories: Type.Array(Label, { maxItems: 20 }),
-  tags: Type.Array(Label, { maxItems: 20 }),
+  categories: Type.Array(Label, { maxItems: productLabelsMax }),
+  tags: Type.Array(Label, { maxItems: productLabelsMax }),
   featuredImageId: Type.String({
     maxLength: 40,
     description: "One of the images' ids, or empty when the product has no image",

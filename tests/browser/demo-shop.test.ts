@@ -113,7 +113,7 @@ describe('The demo store and invoice open from the quick panel with their sample
     expect(await runAxe(page, ['main'])).toEqual([]);
 
     await name.fill('Interview Notebook A4');
-    await page.getByRole('spinbutton', { name: 'Price without tax' }).fill('150');
+    await page.getByRole('textbox', { name: 'Price without tax' }).fill('150');
     // The price with tax follows the price as it is typed.
     await page.getByRole('status').filter({ hasText: '₹165.00' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -315,8 +315,12 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: true,
   },
+  // It draws no antd (issue 29): its form is the app's own.
   eCommerceProduct: {
     module: () => import('./routes/e-commerce-product.tsx'),
+    requestEarly: demoEarly((early, { productId }) => early.eCommerceProduct(productId ?? '')),
+    antd: false,
+    frame: 'page',
     access: withRole,
     titleKey: 'demoECommerce.product.title',
     subtitleKey: 'pages.lead.eCommerceProduct',
@@ -332,8 +336,12 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     demo: true,
     shortcut: true,
   },
+  // It draws no antd (issue 29): its tables and tags are the store's own.
   eCommerceOrder: {
     module: () => import('./routes/e-commerce-order.tsx'),
+    requestEarly: demoEarly((early, { orderId }) => early.eCommerceOrder(orderId ?? '')),
+    antd: false,
+    frame: 'page',
     access: withRole,
     titleKey: 'demoECommerce.order.title',
     subtitleKey: 'pages.lead.eCommerceOrder',
@@ -477,6 +485,8 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   },
   academyDashboard: {
     module: () => import('./routes/demo-academy-dashboard.tsx'),
+    requestEarly: demoEarly((early) => early.academyDashboard()),
+    antd: false,
     access: withRole,
     titleKey: 'demoWidgets.academyTitle',
     subtitleKey: 'pages.lead.academyDashboard',

@@ -57,6 +57,9 @@ export const paths = {
 export type PathPattern = (typeof paths)[keyof typeof paths];
 
 /** Links to routes with parameters. */
+/** The demo store's product id that opens its editor empty, for a new product. */
+export const newProductId = 'new';
+
 export const links = {
   profile: (userId: string | number) => `/profile/${encodeURIComponent(String(userId))}`,
   progress: (jobName: string) => `/progress/${encodeURIComponent(jobName)}`,

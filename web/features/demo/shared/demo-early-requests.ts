@@ -1,4 +1,5 @@
 import * as academyRoutes from '#openapi/routes/demo-academy.gen.ts';
+import * as shopRoutes from '#openapi/routes/demo-e-commerce.gen.ts';
 import * as knowledgeBaseRoutes from '#openapi/routes/demo-knowledge-base.gen.ts';
 import * as notesAppRoutes from '#openapi/routes/demo-notes-app.gen.ts';
 import * as notificationPanelRoutes from '#openapi/routes/demo-notification-panel.gen.ts';
@@ -6,6 +7,7 @@ import * as profileRoutes from '#openapi/routes/demo-profile.gen.ts';
 import * as quickPanelRoutes from '#openapi/routes/demo-quick-panel.gen.ts';
 import * as widgetRoutes from '#openapi/routes/demo-widgets.gen.ts';
 import { requestEarly } from '../../../shared/api/early-requests.ts';
+import { newProductId } from '../../../shared/routing/paths.ts';
 
 /**
  * What a demo page asks for first, sent as the app starts (early-requests.ts; issue 29): asked
@@ -19,6 +21,12 @@ export const demoEarlyRequests = {
   knowledgeBase: () => requestEarly(knowledgeBaseRoutes.knowledgeBase),
   quickPanelData: () => requestEarly(quickPanelRoutes.quickPanelData),
   reports: () => requestEarly(widgetRoutes.reportsWidgets),
+  academyDashboard: () => requestEarly(widgetRoutes.academyDashboardWidgets),
+  eCommerceOrder: (orderId: string) => requestEarly(shopRoutes.shopOrder, { orderId }),
+  /** A new product's editor asks for nothing. */
+  eCommerceProduct: (productId: string) => {
+    if (productId !== newProductId) requestEarly(shopRoutes.shopProduct, { productId });
+  },
   notesApp: () => {
     requestEarly(notesAppRoutes.demoNotes);
     requestEarly(notesAppRoutes.demoNoteLabels);

@@ -4,18 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '#openapi/demo/e-commerce.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
-import { paths } from '../../../../shared/routing/paths.ts';
+import { newProductId, paths } from '../../../../shared/routing/paths.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductForm } from './product-form.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import './shop.css';
 
-/** The id in the editor's URL that opens an empty product. */
-export const NEW_PRODUCT = 'new';
-
 /** An empty product, with the store's usual tax rate and shipping fee (seed appendix). */
-const blankProduct = (id: string): Product => ({
+export const blankProduct = (id: string): Product => ({
   id,
   name: '',
   handle: '',
@@ -44,7 +41,7 @@ const blankProduct = (id: string): Product => ({
  */
 export function ProductEditor({ productId }: { productId: string }) {
   const { t } = useTranslation();
-  const isNew = productId === NEW_PRODUCT;
+  const isNew = productId === newProductId;
   const [newId] = useState(() => crypto.randomUUID());
   const { data, error } = useProduct(isNew ? null : productId);
   const product = isNew ? blankProduct(newId) : data?.body;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Product } from '#openapi/demo/e-commerce.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { formatMoney } from '../../../../shared/intl/format-money.ts';
-import { links } from '../../../../shared/routing/paths.ts';
+import { links, newProductId } from '../../../../shared/routing/paths.ts';
 import { Tag } from '../../../../shared/ui/tag.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
@@ -111,7 +111,7 @@ export function ProductsList() {
           value={search}
           onChange={setSearch}
         />
-        <Link className="shop-button-link" to={links.eCommerceProduct('new')}>
+        <Link className="shop-button-link" to={links.eCommerceProduct(newProductId)}>
           <PlusOutlined aria-hidden /> {t('demoECommerce.products.add')}
         </Link>
       </ShopPageHeader>
