@@ -10,6 +10,7 @@ import { QueryState } from '../../shared/query-state.tsx';
 import { useAcademyCategories } from '../api/get-academy-categories.ts';
 import { useAcademyCourses } from '../api/get-academy-courses.ts';
 import './academy.css';
+import { DemoFilter } from '../../shared/demo-filter.tsx';
 
 /** The demo academy (issue 31): the courses by category and search, each with its progress. */
 export function AcademyApp() {
@@ -32,21 +33,13 @@ export function AcademyApp() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <select
-          className="text-input"
-          aria-label={t('demoAcademy.category')}
-          value={category ?? ''}
-          onChange={(event) =>
-            setCategory(categories.find(({ id }) => id === event.target.value)?.id)
-          }
-        >
-          <option value="">{t('demoAcademy.allCategories')}</option>
-          {categories.map(({ id, title }) => (
-            <option key={id} value={id}>
-              {title}
-            </option>
-          ))}
-        </select>
+        <DemoFilter
+          label={t('demoAcademy.category')}
+          all={t('demoAcademy.allCategories')}
+          choices={categories.map(({ id, title }) => ({ value: id, label: title }))}
+          value={category}
+          onChange={setCategory}
+        />
       </search>
       <QueryState query={courses}>
         {({ body }) =>

@@ -14,6 +14,7 @@ import { useUpdateDemoBookmark } from '../api/update-demo-bookmark.ts';
 import { BookmarkForm } from './bookmark-form.tsx';
 import { BookmarkLabels, bookmarkLabels } from './bookmark-labels.tsx';
 import './bookmarks-page.css';
+import { DemoFilter } from '../../shared/demo-filter.tsx';
 
 /** A bookmark: its link (inside the app or out), its labels to change, and Delete. */
 function BookmarkItem({ bookmark }: { bookmark: DemoBookmark }) {
@@ -70,21 +71,16 @@ export function BookmarksPage() {
             {t('demoBookmarks.list')}
           </h2>
           <div className="demo-toolbar">
-            <select
-              className="text-input"
-              aria-label={t('demoBookmarks.filter')}
-              value={label ?? ''}
-              onChange={(event) =>
-                setLabel(bookmarkLabels.find((item) => item === event.target.value))
-              }
-            >
-              <option value="">{t('demoBookmarks.allLabels')}</option>
-              {bookmarkLabels.map((item) => (
-                <option key={item} value={item}>
-                  {t(`demoBookmarks.label.${item}`)}
-                </option>
-              ))}
-            </select>
+            <DemoFilter
+              label={t('demoBookmarks.filter')}
+              all={t('demoBookmarks.allLabels')}
+              choices={bookmarkLabels.map((item) => ({
+                value: item,
+                label: t(`demoBookmarks.label.${item}`),
+              }))}
+              value={label}
+              onChange={setLabel}
+            />
           </div>
           <QueryState query={bookmarks}>
             {({ body }) =>

@@ -13,6 +13,7 @@ import { useContacts } from '../api/get-contacts.ts';
 import { ContactCard } from './contact-card.tsx';
 import { ContactDialog } from './lazy-contact-dialog.ts';
 import './contacts-app.css';
+import { DemoFilter } from '../../shared/demo-filter.tsx';
 
 /**
  * The demo template's contacts app (issue 31): search, filter by label, add, edit, relabel and
@@ -49,19 +50,13 @@ export function ContactsApp() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <select
-          className="text-input"
-          aria-label={t('demoContacts.filter')}
-          value={tag ?? ''}
-          onChange={(event) => setTag(tags.find(({ id }) => id === event.target.value)?.id)}
-        >
-          <option value="">{t('demoContacts.allTags')}</option>
-          {tags.map(({ id, title }) => (
-            <option key={id} value={id}>
-              {title}
-            </option>
-          ))}
-        </select>
+        <DemoFilter
+          label={t('demoContacts.filter')}
+          all={t('demoContacts.allTags')}
+          choices={tags.map(({ id, title }) => ({ value: id, label: title }))}
+          value={tag}
+          onChange={setTag}
+        />
       </search>
       <QueryState query={contacts}>
         {({ body }) =>

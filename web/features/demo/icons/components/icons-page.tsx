@@ -3,27 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { type IconSize, iconSizes } from '#openapi/demo/demo-values.ts';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
 import { Segmented } from '../../../../shared/ui/segmented.tsx';
+import { DemoFilter } from '../../shared/demo-filter.tsx';
 import { DemoPage, QueryNote } from '../../shared/demo-page.tsx';
 import { DemoSearch } from '../../shared/demo-search.tsx';
 import { matchesSearch } from '../../shared/matches-search.ts';
 import { useIcons } from '../api/get-icons.ts';
 import './icons.css';
 
-const ALL = '';
-
 /** /ui/icons: the catalogue, searched by name and tag, filtered by category and drawn size (D18). */
 export function IconsPage() {
   const { t } = useTranslation();
   const { data, error, isPending } = useIcons();
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
+  const [category, setCategory] = useState<string | undefined>();
   const [size, setSize] = useState<IconSize>(24);
   const all = data?.body ?? [];
   const categories = [...new Set(all.flatMap((icon) => icon.categories))].sort();
   const icons = all.filter(
     (icon) =>
       icon.sizes_px.includes(size) &&
-      (category === ALL || icon.categories.includes(category)) &&
+      (category === undefined || icon.categories.includes(category)) &&
       matchesSearch(search, icon.name.replaceAll('_', ' '), ...icon.tags),
   );
 
@@ -36,19 +35,14 @@ export function IconsPage() {
           onChange={setSearch}
           className="icons-search"
         />
-        <select
-          className="text-input icons-category"
-          aria-label={t('demoIcons.category')}
+        <DemoFilter
+          className="icons-category"
+          label={t('demoIcons.category')}
+          all={t('demoIcons.allCategories')}
+          choices={categories.map((name) => ({ value: name, label: name }))}
           value={category}
-          onChange={(event) => setCategory(event.target.value)}
-        >
-          <option value={ALL}>{t('demoIcons.allCategories')}</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+          onChange={setCategory}
+        />
         <Segmented<IconSize>
           aria-label={t('demoIcons.size')}
           value={size}
