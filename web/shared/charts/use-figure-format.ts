@@ -14,7 +14,8 @@ export function useFigureFormat(): (value: number | null, unit: FigureUnit) => s
   const language = i18n.resolvedLanguage ?? i18n.language;
   // Made at the first value written, not as the page first renders: the page's first Intl
   // formatter loads the language's number data, some 90 ms of a phone's CPU (issue 29), which
-  // then comes with the figures' own render, in its slices, not before the page has its data.
+  // then comes with the figures' own render, not before the page has its data. A dashboard has
+  // that data readied on a worker meanwhile (figure-format-warm-up.ts).
   const count = () => numberFormat(localeOf(language), { maximumFractionDigits: 1 });
   return (value, unit) => {
     if (value === null) return t('charts.noValue');

@@ -18,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   signOut();
+  vi.unstubAllGlobals();
 });
 
 const sent = () => backend.calls.map(({ method, path }) => `${method} ${path}`);
@@ -57,5 +58,23 @@ describe("the dashboards' requests sent as the app starts (issue 29)", () => {
     window.history.replaceState(null, '', '/admindashboard?from=2026-01-01');
     requestCompanyDashboard();
     await vi.waitFor(() => expect(sent()).toEqual(['GET /user/v1/getUserInfo']));
+  });
+
+  it("readies the figures' number data on a worker named after the UI language, filter or no filter", async () => {
+    const started: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(_url: URL, options?: WorkerOptions) {
+          started.push(options?.name);
+        }
+      },
+    );
+    await backend.signInAs('instituteadmin@example.com');
+    window.history.replaceState(null, '', '/collegedashboard');
+    requestInstituteDashboard();
+    window.history.replaceState(null, '', '/collegedashboard?graduationYear=2026');
+    requestInstituteDashboard();
+    expect(started).toEqual(['en', 'en']);
   });
 });
