@@ -57,6 +57,13 @@ describe('the page registry', () => {
     }
   });
 
+  it('has titles and lines that read whole without values: the frame paints them as they are', () => {
+    for (const { titleKey, subtitleKey } of pages.filter(isSignedInPage))
+      for (const key of [titleKey, subtitleKey])
+        for (const words of [lookUp(en, key), lookUp(tn, key)])
+          expect(String(words), key).not.toContain('{{');
+  });
+
   it('has an English and a Tamil line saying what each signed-in page is for (issue 27)', () => {
     for (const { subtitleKey } of pages.filter(isSignedInPage)) {
       expect(typeof lookUp(en, subtitleKey), subtitleKey).toBe('string');

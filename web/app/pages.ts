@@ -343,7 +343,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     antd: false,
     frame: 'page',
     access: withRole,
-    titleKey: 'demoECommerce.order.title',
+    titleKey: 'demoECommerce.order.page',
     subtitleKey: 'pages.lead.eCommerceOrder',
     demo: true,
   },

@@ -95,7 +95,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const order = data?.body;
   const title = order
     ? t('demoECommerce.order.title', { reference: order.reference })
-    : t('demoECommerce.orders.title');
+    : t('demoECommerce.order.page');
   useDocumentTitle(title);
 
   let content = <p className="shop-note">{t('common.loading')}</p>;
