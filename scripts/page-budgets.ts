@@ -26,9 +26,9 @@ export type PageVisit = {
  * its keyboard and ARIA layer over Chart.js's bare canvas), fetched with the route, made the
  * dashboards 292-297 kB and 77-79 on a phone (issue 29); the app's own SVG charts that replaced it
  * (web/shared/charts/figure-chart.tsx, 100-400 ms of a phone's CPU less a chart) are 2.1 kB.
- * 151 kB leaves 1-5 kB of room.
+ * 151 kB leaves 1-5 kB of room; 151.5 since /collegedashboard's worker (figure-format-warm-up.ts).
  */
-const DASHBOARD_BUDGET = 151;
+const DASHBOARD_BUDGET = 151.5;
 
 /**
  * The job lists (/jobs of a student and a client admin, /alljobs): 267.3-268.0 kB with antd's
@@ -107,7 +107,9 @@ const instituteAdmin = 'instituteadmin@example.com';
  * 150.6 kB), and an order (189.0 → 146.7 kB) and the academy dashboard (189.5 → 148.0 kB), which
  * drew no antd but were not marked so, their first requests sent as the app starts. The forms'
  * shared parts (a field's hint, its required mark, a group; a server's refusal at a field) and the
- * pages' entries: /login 121.0 → 121.7 kB, its budget 122.
+ * pages' entries and the institute dashboard's worker's start (figure-format-warm-up.ts): /login
+ * 121.0 → 121.4 kB, its budget 122; /collegedashboard 150.5 → 150.9 kB (the worker),
+ * DASHBOARD_BUDGET 151.5; a course and the template's profile 0.1 kB past theirs, which follow.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -323,7 +325,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
   academy: [{ ...demoVisit('/apps/academy', /^Academy$/, 148.5), antdFree: true }],
   academyCourse: [
     {
-      ...demoVisit('/apps/academy/courses/1', /^Quantitative aptitude basics$/, 148),
+      ...demoVisit('/apps/academy/courses/1', /^Quantitative aptitude basics$/, 148.5),
       antdFree: true,
     },
   ],
@@ -336,7 +338,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     { ...demoVisit('/apps/notifications', /^Notifications$/, 149), antdFree: true },
   ],
   templateProfile: [
-    { ...demoVisit('/apps/profile', /^Profile \(template\)$/, 149), antdFree: true },
+    { ...demoVisit('/apps/profile', /^Profile \(template\)$/, 149.5), antdFree: true },
   ],
   quickPanelData: [{ ...demoVisit('/apps/quick-panel', /^Quick panel$/, 148), antdFree: true }],
   bookmarks: [{ ...demoVisit('/apps/bookmarks', /^Bookmarks$/, 150), antdFree: true }],
