@@ -16,8 +16,8 @@ export type FieldControl = {
  * A labelled control with its validation message. The message is the control's description, read
  * with it when focus arrives; it is spoken as it changes only while the user is in the field, so a
  * submit that fails on many fields is announced once, by the form's summary (FormErrorSummary).
- * A hint (what to type, a limit) stays under the control, above the message, and is read with it; a required
- * field's label has antd's red mark, and the control says it is required.
+ * A hint (what to type, a limit) stays under the control, above the message, and is read with it;
+ * a required field's label has antd's red mark, and the control says it is required.
  */
 export function FormField({
   label,
