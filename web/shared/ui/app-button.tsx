@@ -42,7 +42,8 @@ export function AppButton({
       type={submit ? 'submit' : 'button'}
       className={classes.filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
-      onClick={loading ? undefined : onClick}
+      // A press while busy does nothing, not even submit its form (Enter's press included).
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading && <span className="busy-spinner" aria-hidden="true" />}

@@ -29,8 +29,6 @@ export function ProductForm({ product, isNew }: { product: Product; isNew: boole
   const remove = useRemoveProduct();
 
   const onValid = (draft: ProductDraft) => {
-    // antd's loading button swallowed a second press; a native submit button still submits.
-    if (save.isPending) return;
     const edited = productToSave(draft);
     save.mutate(edited, {
       onSuccess: () => {
