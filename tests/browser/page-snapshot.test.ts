@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { holdRequests, phone, screenshot, useBrowser } from './support/browser.ts';
+import {
+  documentRequests,
+  holdRequests,
+  phone,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 import { signIn, storedEntries } from './support/session.ts';
 
 // Issue 13: a student's /home paints the last view of the page with the HTML, before the app's
@@ -35,8 +41,7 @@ describe("A student's next load of /home", () => {
     expect(served).not.toMatch(/<script defer/);
     expect(served).toMatch(/<script type="text\/plain" src="\/static\/js\/index\.[\w]+\.js"/);
 
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = await documentRequests(page);
     const release = await holdRequests(page, '**/static/js/**');
     await page.reload({ waitUntil: 'commit' });
     const copy = page.locator('#page-snapshot');
@@ -61,8 +66,10 @@ describe("A student's next load of /home", () => {
     expect(await timer.evaluate((clock) => getComputedStyle(clock).visibility)).toBe('hidden');
     await screenshot(page, 'page-snapshot-copy');
     // The app's scripts were asked for only after the copy painted, and nothing ran meanwhile.
-    await expect.poll(() => asked.some((path) => path.startsWith('/static/js/index.'))).toBe(true);
-    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    await expect
+      .poll(() => asked.some((request) => request.startsWith('GET /static/js/index.')))
+      .toBe(true);
+    expect(asked.filter((request) => request.includes(' /api/'))).toEqual([]);
 
     release();
     await page.getByRole('heading', { name: 'Your tests' }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdRequests, phone, useBrowser } from './support/browser.ts';
+import { documentRequests, holdRequests, phone, useBrowser } from './support/browser.ts';
 import { signIn } from './support/session.ts';
 
 // Issue 13: a student's page load of /home asks for the page's own code at once, the files the
@@ -26,13 +26,12 @@ describe("A student's returning visit to /home", () => {
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = await documentRequests(page);
     // The app's entry script is held back: nothing of the app runs meanwhile.
     const release = await holdRequests(page, '**/static/js/index.*.js');
     await page.reload({ waitUntil: 'commit' });
-    await expect.poll(() => files.filter((file) => !asked.includes(file))).toEqual([]);
-    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    await expect.poll(() => files.filter((file) => !asked.includes(`GET ${file}`))).toEqual([]);
+    expect(asked.filter((request) => request.includes(' /api/'))).toEqual([]);
 
     release();
     await page.locator('.student-tests-name').first().waitFor();

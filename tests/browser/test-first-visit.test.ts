@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, holdRequests, phone, useBrowser } from './support/browser.ts';
+import { baseURL, documentRequests, holdRequests, phone, useBrowser } from './support/browser.ts';
 import { assignTest, attemptOf } from './support/exam.ts';
 import { signIn } from './support/session.ts';
 
@@ -35,10 +35,7 @@ describe("A student's first visit to the test screen (issue 29)", () => {
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
-    const asked: string[] = [];
-    page.on('request', (request) =>
-      asked.push(`${request.method()} ${new URL(request.url()).pathname}`),
-    );
+    const asked = await documentRequests(page);
     const opens = () => asked.filter((request) => request === 'POST /api/test/v1/open');
     // The app's entry script is held back: nothing of the app runs meanwhile.
     const release = await holdRequests(page, '**/static/js/index.*.js');

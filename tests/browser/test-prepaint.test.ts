@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runAxe, sidewaysOverflow } from '../a11y/support/axe.ts';
-import { holdRequests, phone, screenshot, useBrowser } from './support/browser.ts';
+import {
+  documentRequests,
+  holdRequests,
+  phone,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
 import { assignTest, attemptOf } from './support/exam.ts';
 import { signIn } from './support/session.ts';
 
@@ -37,10 +43,7 @@ describe('The running question, painted by the test page (issue 29)', () => {
   it('is answerable before the app’s code has come; the app takes the answer over and saves it', async () => {
     const { page } = story;
     const TaskID = await startedTest(page);
-    const asked: string[] = [];
-    page.on('request', (request) =>
-      asked.push(`${request.method()} ${new URL(request.url()).pathname}`),
-    );
+    const asked = await documentRequests(page);
     // None of the app's code arrives until released.
     const release = await holdRequests(page, '**/static/js/**');
     await page.reload({ waitUntil: 'commit' });

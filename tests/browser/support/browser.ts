@@ -235,6 +235,25 @@ export function secondsOf(clock: string): number {
   return hours * 3600 + minutes * 60 + seconds;
 }
 
+/**
+ * The requests, as `METHOD /path`, of the page's documents from its next navigation on, in the
+ * order asked. Those of the page being left do not count: it may still ask for its own up to the
+ * navigation (the bell's events once the app is idle, a running test's save). Chromium names each
+ * document's requests by its loader.
+ */
+export async function documentRequests(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  await cdp.send('Network.enable');
+  const asked: string[] = [];
+  let loader: string | undefined;
+  cdp.on('Network.requestWillBeSent', ({ loaderId, type, frameId, request }) => {
+    if (type === 'Document' && frameId === frameTree.frame.id) loader = loaderId;
+    else if (loaderId === loader) asked.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return asked;
+}
+
 /** Holds back the requests matching `pattern` (a slow link, made certain) until the returned function is called. */
 export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release = () => {};
