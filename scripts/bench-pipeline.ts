@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { serverNodeFlags } from '../server/edge/node-flags.ts';
 import { benchResults } from './bench-results.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 /** Starts a child process and waits for the line that says it listens (bench.ts's `start`). */
 type StartChild = (
@@ -42,7 +43,6 @@ const SERVER_CALLS = Number(process.env.BENCH_PIPELINE_CALLS || 50);
 const BROWSER_RUNS = Number(process.env.BENCH_PIPELINE_RUNS || 5);
 const job = 'graduate-engineer-trainee-1';
 const recruiter = { username: 'recruiter@example.com', password: 'Demo@1234' };
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -134,7 +134,7 @@ async function timeInAppNavigation(page: Page) {
 async function timeBrowser() {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({

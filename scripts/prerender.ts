@@ -22,14 +22,14 @@ import {
 } from '../server/static/prerendered-screens.ts';
 import { paths } from '../web/shared/routing/paths.ts';
 import { PRERENDERED_ID, PRERENDERED_STYLE_ID } from '../web/shared/ui/prerender-handoff.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { patternOf } from './first-visit-files.ts';
 import { renderTestPages, TEST_PAGE } from './prepaint-page.ts';
 import { type Capture, capture, dropUnusedCustomProperties } from './prerender-capture.ts';
 import { type AppAssets, handOffScript } from './prerender-inline-script.ts';
-import { CHROMIUM_ARGS, serveDist } from './serve-dist.ts';
+import { serveDist } from './serve-dist.ts';
 
 const distDir = resolve(process.argv[2] ?? (process.env.DIST_DIR || 'dist'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NONCE = '__CSP_NONCE__';
 /** The language cookie the app's detector reads (web/i18n/language-detector.ts). */
 const LANGUAGE_COOKIE = 'i18next';

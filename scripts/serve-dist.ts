@@ -54,9 +54,6 @@ export async function serveDist(distDir: string): Promise<{ origin: string; clos
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** Chromium's flags for these scripts (the dev guide's, as the browser stories use them). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
-
 /** Our own server (server/index.ts) on the build at `distDir`, with the stub backend, on `port`. */
 export function startStubServer(distDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server/index.ts'], {

@@ -10,12 +10,12 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { paths } from '../web/shared/routing/paths.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { type ChunkStat, chunkStatsFile } from './chunk-stats.ts';
 import { overBudget, type PageVisit, pageBudgets } from './page-budgets.ts';
-import { CHROMIUM_ARGS, signInThroughForm, startStubServer } from './serve-dist.ts';
+import { signInThroughForm, startStubServer } from './serve-dist.ts';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.SIZE_PORT || 3194);
 const base = `http://127.0.0.1:${PORT}`;
 

@@ -1,4 +1,4 @@
-/** Headless Chromium for the user stories: Debian's /usr/bin/chromium or CHROMIUM_PATH. */
+/** Headless Chromium for the user stories (scripts/chromium.ts: which one, and its flags). */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -10,6 +10,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { StubMail, StubOutboxResponse } from '#openapi/stub.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.ts';
 
 /** This worker's server (global-setup.ts: one per worker; VITEST_POOL_ID counts from 1). */
 export const baseURL = () => {
@@ -24,16 +25,6 @@ export function stubQa(path: string, init: RequestInit = {}): Promise<Response> 
     headers: { ...init.headers, 'X-QA-Token': inject('qaToken') },
   });
 }
-
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 375, height: 812 };
@@ -90,8 +81,8 @@ export function useBrowser(viewport = desktop): Story {
   let requests: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: launchArgs,
+      executablePath: chromiumPath,
+      args: CHROMIUM_ARGS,
       headless: true,
     });
   });
