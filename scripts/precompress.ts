@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotli } from './brotli.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -28,15 +29,7 @@ for (const path of listFiles(distDir)) {
   rmSync(`${path}.gz`, { force: true });
   if (path.endsWith('.html') && content.includes(NONCE_PLACEHOLDER)) continue;
   const variants = [
-    [
-      '.br',
-      brotliCompressSync(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    ],
+    ['.br', brotli(content)],
     ['.gz', gzipSync(content, { level: 9 })],
   ] as const;
   for (const [suffix, compressed] of variants) {
