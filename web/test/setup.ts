@@ -5,9 +5,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import en from '../public/assets/languages/en/translation.json';
 import { connectToasts } from '../shared/ui/toast.ts';
 
-// Lists are drawn in a deferred render that yields every few ms (issue 29): on a machine shared by
-// several test runs, 1 s (the default) for a list to appear failed pages that work.
-configure({ asyncUtilTimeout: 3000 });
+// How long a findBy or waitFor waits for what a user would see. Lists are drawn in a deferred
+// render that yields every few ms (issue 29), and antd comes with the form that needs it: in a
+// full run on two cores, a file's first import of antd or a drawer's rules took over 3 s (1 s is
+// the default). A story that passes does not wait longer for it; one that fails says what it did
+// not find, within the project's test timeout (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's Form and Grid read media queries; happy-dom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

@@ -17,11 +17,7 @@ describe('toasts, as a screen reader hears them (issue 12, item 5)', () => {
     async (variant) => {
       toast[variant](`Your ${variant} note is saved`);
       // The first waits for antd to load, which takes vitest a few seconds to transform.
-      const text = await screen.findByText(
-        `Your ${variant} note is saved`,
-        {},
-        { timeout: 10_000 },
-      );
+      const text = await screen.findByText(`Your ${variant} note is saved`);
       const notice = text.closest('.ant-notification-notice') as HTMLElement;
       expect(within(notice).queryAllByRole('img')).toEqual([]);
       expect(within(notice).getByRole('button', { name: /close/i })).toBeTruthy();

@@ -31,7 +31,7 @@ const title = 'Associate Software Engineer';
 
 /** Each rule's name and values, as "name: value | value", in the drawer's "Who may apply". */
 async function rulesIn(name = 'Who may apply') {
-  const drawer = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
+  const drawer = within(await screen.findByRole('dialog', { name: title }));
   const rules = await drawer.findByRole('region', { name });
   // The institutes' and classes' names come from the lookups: wait for them.
   await within(rules).findByText(/Kaveri|காவேரி/);

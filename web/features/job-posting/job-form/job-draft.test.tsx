@@ -29,7 +29,7 @@ async function openPostJob(email = 'recruiter@example.com', at = '/postjob') {
 /** /postjob as a person comes back to it: a fresh page over the same session and device. */
 async function showPostJob(at = '/postjob') {
   const view = renderWithApp(<PostJob />, { at });
-  await screen.findByRole('textbox', { name: /Job description|வேலை விளக்கம்/ }, { timeout: 10_000 });
+  await screen.findByRole('textbox', { name: /Job description|வேலை விளக்கம்/ });
   return view;
 }
 

@@ -24,13 +24,9 @@ async function openPostJob(at = '/postjob') {
   const view = renderWithApp(<PostJob />, { at });
   // The editor arrives in its own chunk when its box is reached for (issue 29); the form is whole
   // once it is there.
-  const box = await screen.findByRole('textbox', { name: 'Job description' }, { timeout: 10_000 });
+  const box = await screen.findByRole('textbox', { name: 'Job description' });
   act(() => box.focus());
-  await screen.findByRole(
-    'toolbar',
-    { name: 'Formatting for Job description' },
-    { timeout: 10_000 },
-  );
+  await screen.findByRole('toolbar', { name: 'Formatting for Job description' });
   return { ...view, backend, toasts, user: userEvent.setup() };
 }
 
@@ -206,7 +202,7 @@ describe('who may apply, and what /postjob loads (issue 29)', { timeout: 30_000 
     const { user } = await openPostJob();
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    const preview = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const preview = await screen.findByRole('dialog');
     expect(preview.closest('.ant-modal')).toBeTruthy();
   });
 });

@@ -13,7 +13,6 @@ import { PlacementPolicyCard } from './placement-policy-card.tsx';
 let backend: StubBackendFixture;
 let toasts: ShownToast[];
 const admin = 'instituteadmin@example.com';
-const wait = { timeout: 5000 };
 
 beforeEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -63,10 +62,7 @@ describe('the placement policy card (D29)', () => {
     ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
-    await waitFor(
-      () => expect(screen.getByText('Now: 2.0 × the accepted CTC.')).toBeTruthy(),
-      wait,
-    );
+    await waitFor(() => expect(screen.getByText('Now: 2.0 × the accepted CTC.')).toBeTruthy());
     expect(backend.callsTo('/placement/v1/setPolicy').map((call) => call.body)).toEqual([
       { dreamOfferMultiple: 2 },
     ]);
@@ -107,10 +103,7 @@ describe('the placement policy card (D29)', () => {
         { name: 'Save' },
       ),
     );
-    await waitFor(
-      () => expect(screen.getByText('Now: 5.0 × the accepted CTC.')).toBeTruthy(),
-      wait,
-    );
+    await waitFor(() => expect(screen.getByText('Now: 5.0 × the accepted CTC.')).toBeTruthy());
     expect(backend.callsTo('/placement/v1/setPolicy').map((call) => call.body)).toEqual([
       { dreamOfferMultiple: 5 },
     ]);
@@ -130,7 +123,7 @@ describe('the placement policy card (D29)', () => {
     await user.click(
       (await confirmation('Turn the placement policy off?')).getByRole('button', { name: 'Save' }),
     );
-    await waitFor(() => expect(screen.getByText('Now: off.')).toBeTruthy(), wait);
+    await waitFor(() => expect(screen.getByText('Now: off.')).toBeTruthy());
     expect(backend.callsTo('/placement/v1/setPolicy').map((call) => call.body)).toEqual([
       { dreamOfferMultiple: null },
     ]);

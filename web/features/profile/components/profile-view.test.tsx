@@ -109,17 +109,20 @@ describe('a recruiter reads a candidate who applied to their company (D22)', () 
   });
 });
 
-// antd's form styles its first render in happy-dom slowly (a second or two under a full run).
-describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
+/** Opens the profile's editor: the form (with antd) comes when first asked for. */
+async function openEditor(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+  await screen.findByRole('button', { name: 'Save profile' });
+}
+
+describe('the student edits their profile (D20)', () => {
   type Saved = { body: Profile };
 
   it('sends the whole profile with the new skill and shows it saved', async () => {
     const toasts = captureToasts();
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    // The form (with antd) comes when first asked for.
-    await screen.findByRole('button', { name: 'Save profile' });
+    await openEditor(user);
     await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'Go{Enter}');
     await user.click(screen.getByRole('checkbox', { name: 'Internship' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -150,9 +153,7 @@ describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
   it("says a skill is too long by the contract's limit and sends nothing", async () => {
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    // The form (with antd) comes when first asked for.
-    await screen.findByRole('button', { name: 'Save profile' });
+    await openEditor(user);
     await user.click(screen.getByRole('combobox', { name: 'Skills' }));
     await user.paste('x'.repeat(61));
     await user.keyboard('{Enter}');
@@ -164,9 +165,7 @@ describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
   it("asks for a new badge's name", async () => {
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    // The form (with antd) comes when first asked for.
-    await screen.findByRole('button', { name: 'Save profile' });
+    await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Add a badge' }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText("Enter the badge's name.")).toBeTruthy();
@@ -176,9 +175,7 @@ describe('the student edits their profile (D20)', { timeout: 15_000 }, () => {
   it("shows the server's field error on the badge it names", async () => {
     const { backend } = await profileAs(student.email, student.UserID);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    // The form (with antd) comes when first asked for.
-    await screen.findByRole('button', { name: 'Save profile' });
+    await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Add a badge' }));
     // The server's own rule: the same badge (any case) listed twice.
     await user.type(screen.getByRole('textbox', { name: 'Badge 4' }), 'java');
