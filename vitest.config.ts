@@ -50,10 +50,14 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One file at a time. Each worker has its own server (global-setup.ts): two at a time
-          // took the suite from 679 to 455 s, but in one full run of three a story failed an
-          // attempt (the Tamil font's: the reload with the Tamil cookie came back English), and
-          // until that is understood, a second failure in CI would keep a whole stop from landing.
+          // expect.poll waits up to 10 s, not 1, for what a page does by itself: the bell asks for
+          // its events once the app is idle, later than a second on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
+          // One file at a time. Each worker has its own server (global-setup.ts), but the suite is
+          // CPU-bound on two cores: with the headless shell, two at a time took it from 837 to
+          // 760 s, and two stories failed an attempt (the bell's events polled for 1 s, a save's
+          // refusal that the page never saw), one of them both times. A failure in CI keeps a
+          // whole stop from landing; 9 % is not worth it.
           maxWorkers: 1,
           // A story whose attempt fails is tried once more, from a fresh seed and browser context.
           // The failed attempt still reports what it saw (support/browser.ts) and `npm test` names
