@@ -1,9 +1,20 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // happy-dom loads no script file (the addresses are what counts here): quietly, as if it had.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_SNAPSHOT_KEY, PERSIST_KEY } from '../shared/session/session-store.ts';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PAGE_SNAPSHOT_KEY,
+  PERSIST_KEY,
+  signIn,
+  signOut,
+} from '../shared/session/session-store.ts';
 import { runBodyScript } from '../test/index-html.ts';
-import { capturePage, type PageSnapshot, SNAPSHOT_MAX_AGE_MS } from './page-snapshot.ts';
+import {
+  capturePage,
+  type PageSnapshot,
+  SNAPSHOT_MAX_AGE_MS,
+  usePageSnapshot,
+} from './page-snapshot.ts';
 import { dropPageSnapshot } from './page-snapshot-drop.ts';
 
 const BUILD = '/static/js/index.abc123.js';
@@ -155,5 +166,68 @@ describe('a copy of the page', () => {
     expect(capturePage(root)?.after.join('')).toContain('color: red');
     style.textContent = '.a { background: url("/static/image/a.png"); }';
     expect(capturePage(root)).toBeNull();
+  });
+});
+
+describe("keeping the page's view for its next load", () => {
+  const kept = () =>
+    JSON.parse(localStorage.getItem(PAGE_SNAPSHOT_KEY) ?? 'null') as PageSnapshot | null;
+
+  beforeEach(() => {
+    signIn({
+      token: 'token',
+      user: {
+        displayName: 'Karthik',
+        role: 'Student',
+        userType: 4,
+        UserSessionID: 's1',
+        photoURL: '',
+        email: 'student@example.com',
+        shortcuts: [],
+      },
+      activeTestDetails: null,
+    });
+    (document.getElementById('root') as HTMLElement).innerHTML = '<p class="a">Your tests</p>';
+    const style = document.createElement('style');
+    style.textContent = '.a { color: red; }';
+    document.head.append(style);
+  });
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps it a second after the page has drawn, its parts taken in idle moments', async () => {
+    // The browser's idle moments, given one at a time.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const nextIdleMoment = async () => {
+      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0), { timeout: 3000 });
+      idle.shift()?.();
+      await Promise.resolve();
+    };
+    const { unmount } = renderHook(() => usePageSnapshot('/home', true));
+    // The markup, the one style sheet, then the record: nothing is kept before the last.
+    await nextIdleMoment();
+    await nextIdleMoment();
+    expect(kept()).toBeNull();
+    await nextIdleMoment();
+    await vi.waitFor(() => expect(kept()).not.toBeNull());
+    expect(kept()).toMatchObject({
+      path: '/home',
+      user: 'student@example.com',
+      html: '<p class="a">Your tests</p>',
+    });
+    expect(kept()?.after.join('')).toContain('color: red');
+    unmount();
+  });
+
+  it('keeps nothing when the page is left before then, or goes to another address meanwhile', async () => {
+    renderHook(() => usePageSnapshot('/home', true)).unmount();
+    const { unmount } = renderHook(() => usePageSnapshot('/home', true));
+    window.history.replaceState(null, '', '/jobs');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(kept()).toBeNull();
+    unmount();
   });
 });

@@ -64,41 +64,56 @@ const isPageSheet = (sheet: CSSStyleSheet) =>
     ? /^\/static\/css\/async\//.test(sheetPath(sheet) ?? '')
     : !(sheet.ownerNode as Element | null)?.hasAttribute(SNAPSHOT_STYLE_ATTRIBUTE);
 
-const rulesOf = (sheet: CSSStyleSheet) =>
-  Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+/** A sheet's rules, or null when one loads a file (`url(…)` resolves against its sheet, not the page). */
+function rulesOf(sheet: CSSStyleSheet): string | null {
+  const rules = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+  return rules.includes('url(') ? null : rules;
+}
+
+/** The page's own style sheets, each with whether it comes before the app's style sheet. */
+function pageSheets(): { sheet: CSSStyleSheet; first: boolean }[] {
+  const entry = Array.from(document.styleSheets).find(isEntrySheet)?.ownerNode;
+  return Array.from(document.styleSheets)
+    .filter(isPageSheet)
+    .map((sheet) => {
+      const owner = sheet.ownerNode;
+      const first = Boolean(
+        entry && owner && entry.compareDocumentPosition(owner) & Node.DOCUMENT_POSITION_PRECEDING,
+      );
+      return { sheet, first };
+    });
+}
+
+type CapturedPage = Pick<PageSnapshot, 'html' | 'before' | 'after'>;
 
 /**
  * A copy of `root`'s markup and the style rules it is drawn with, or null when it cannot be copied
- * faithfully: a rule that loads a file (`url(…)` resolves against its sheet, not the page).
+ * faithfully (a rule that loads a file).
  */
-export function capturePage(root: Element): Pick<PageSnapshot, 'html' | 'before' | 'after'> | null {
-  const entry = Array.from(document.styleSheets).find(isEntrySheet)?.ownerNode;
+export function capturePage(root: Element): CapturedPage | null {
   const before: string[] = [];
   const after: string[] = [];
-  for (const sheet of Array.from(document.styleSheets)) {
-    if (!isPageSheet(sheet)) continue;
+  for (const { sheet, first } of pageSheets()) {
     const rules = rulesOf(sheet);
-    if (rules.includes('url(')) return null;
-    const owner = sheet.ownerNode;
-    const first =
-      entry && owner && entry.compareDocumentPosition(owner) & Node.DOCUMENT_POSITION_PRECEDING;
+    if (rules === null) return null;
     (first ? before : after).push(rules);
   }
   return { html: copyMarkup(root), before, after };
 }
 
 /**
- * Keeps the current view of the page at `path` for its next load: its plain view only, not one a
- * query in the address chose (a dashboard's filter), which index.html's script never paints.
+ * What the copy of the page at `path` is kept for (the build, the user, the language), and the root
+ * to copy; null when it is not kept: its plain view only, not one a query in the address chose (a
+ * dashboard's filter), which index.html's script never paints.
  */
-export function savePageSnapshot(path: string): void {
+function viewToKeep(
+  path: string,
+): { root: Element; kept: Omit<PageSnapshot, keyof CapturedPage> } | null {
   const build = currentBuild();
   const root = document.getElementById('root');
   const user = state.auth.user;
-  if (!build || !root || !user || location.pathname !== path || location.search) return;
-  const page = capturePage(root);
-  if (!page) return;
-  const record: PageSnapshot = {
+  if (!build || !root || !user || location.pathname !== path || location.search) return null;
+  const kept = {
     build,
     path,
     role: user.role,
@@ -108,8 +123,11 @@ export function savePageSnapshot(path: string): void {
     title: document.title,
     htmlLang: document.documentElement.lang,
     htmlStyle: document.documentElement.getAttribute('style') ?? '',
-    ...page,
   };
+  return { root, kept };
+}
+
+function store(record: PageSnapshot): void {
   const text = JSON.stringify(record);
   try {
     if (text.length > SNAPSHOT_MAX_CHARS) localStorage.removeItem(PAGE_SNAPSHOT_KEY);
@@ -117,6 +135,42 @@ export function savePageSnapshot(path: string): void {
   } catch {
     // Storage full or refused: the next load paints when the app has run, as before.
   }
+}
+
+/** Keeps the current view of the page at `path` for its next load, at once (the page is left). */
+export function savePageSnapshot(path: string): void {
+  const view = viewToKeep(path);
+  const page = view && capturePage(view.root);
+  if (view && page) store({ ...view.kept, ...page });
+}
+
+const idleMoment = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else window.setTimeout(resolve, 0);
+  });
+
+/**
+ * savePageSnapshot in the browser's idle moments, a part in each: the markup, each style sheet's
+ * rules, then the record. In one piece it was a task of 70-100 ms on a phone (Lighthouse's 4×
+ * slowdown) a second after the page had drawn, which a tap then waited for. Gives up when
+ * `wanted()` says so (the page left or redrawn) or the view is no longer the page's.
+ */
+async function savePageSnapshotWhenIdle(path: string, wanted: () => boolean): Promise<void> {
+  await idleMoment();
+  const view = wanted() ? viewToKeep(path) : null;
+  if (!view) return;
+  const page: CapturedPage = { html: copyMarkup(view.root), before: [], after: [] };
+  for (const { sheet, first } of pageSheets()) {
+    await idleMoment();
+    if (!wanted()) return;
+    const rules = rulesOf(sheet);
+    if (rules === null) return;
+    (first ? page.before : page.after).push(rules);
+  }
+  await idleMoment();
+  if (wanted() && viewToKeep(path)) store({ ...view.kept, ...page });
 }
 
 /**
@@ -134,11 +188,13 @@ export function usePageSnapshot(path: string, ready: boolean): void {
     const onHidden = () => {
       if (document.visibilityState === 'hidden') save();
     };
-    const idle = window.setTimeout(save, 1000);
+    let current = true;
+    const idle = window.setTimeout(() => void savePageSnapshotWhenIdle(path, () => current), 1000);
     document.addEventListener('visibilitychange', onHidden);
     // Leaving the page in the same tab hides nothing: the page is put away, and said so.
     window.addEventListener('pagehide', save);
     return () => {
+      current = false;
       window.clearTimeout(idle);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', save);
