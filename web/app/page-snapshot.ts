@@ -153,9 +153,10 @@ const idleMoment = () =>
 
 /**
  * savePageSnapshot in the browser's idle moments, a part in each: the markup, each style sheet's
- * rules, then the record. In one piece it was a task of 70-100 ms on a phone (Lighthouse's 4×
- * slowdown) a second after the page had drawn, which a tap then waited for. Gives up when
- * `wanted()` says so (the page left or redrawn) or the view is no longer the page's.
+ * rules, then the record. In one piece it was one task a second after the page had drawn, which a
+ * tap then waited for: on /collegedashboard at Lighthouse's 4× slowdown, 51-61 ms (70-100 ms
+ * unminified). Gives up when `wanted()` says so (the page left or redrawn) or the view is no longer
+ * the page's. A save meanwhile (the tab hidden) is overwritten by this one, of the same page.
  */
 async function savePageSnapshotWhenIdle(path: string, wanted: () => boolean): Promise<void> {
   await idleMoment();
