@@ -173,6 +173,17 @@ describe("keeping the page's view for its next load", () => {
   const kept = () =>
     JSON.parse(localStorage.getItem(PAGE_SNAPSHOT_KEY) ?? 'null') as PageSnapshot | null;
 
+  /** The browser's idle moments, given one at a time: the returned call gives the next. */
+  const idleMomentsOneAtATime = () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    return async () => {
+      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0), { timeout: 3000 });
+      idle.shift()?.();
+      await Promise.resolve();
+    };
+  };
+
   beforeEach(() => {
     signIn({
       token: 'token',
@@ -198,14 +209,7 @@ describe("keeping the page's view for its next load", () => {
   });
 
   it('keeps it a second after the page has drawn, its parts taken in idle moments', async () => {
-    // The browser's idle moments, given one at a time.
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    const nextIdleMoment = async () => {
-      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0), { timeout: 3000 });
-      idle.shift()?.();
-      await Promise.resolve();
-    };
+    const nextIdleMoment = idleMomentsOneAtATime();
     const { unmount } = renderHook(() => usePageSnapshot('/home', true));
     // The markup, the one style sheet, then the record: nothing is kept before the last.
     await nextIdleMoment();
@@ -219,6 +223,25 @@ describe("keeping the page's view for its next load", () => {
       html: '<p class="a">Your tests</p>',
     });
     expect(kept()?.after.join('')).toContain('color: red');
+    unmount();
+  });
+
+  it('does not replace a newer view kept meanwhile, the tab hidden', async () => {
+    const nextIdleMoment = idleMomentsOneAtATime();
+    const { unmount } = renderHook(() => usePageSnapshot('/home', true));
+    await nextIdleMoment();
+    // The page changes and the tab is hidden: that view is kept at once, a moment later.
+    (document.getElementById('root') as HTMLElement).innerHTML = '<p class="a">Started</p>';
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 500);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    vi.restoreAllMocks();
+    expect(kept()?.html).toBe('<p class="a">Started</p>');
+    await nextIdleMoment();
+    await nextIdleMoment();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(kept()?.html).toBe('<p class="a">Started</p>');
     unmount();
   });
 

@@ -127,7 +127,11 @@ function viewToKeep(
   return { root, kept };
 }
 
+/** When the view kept last was taken: an idle save taken before it does not replace it. */
+let lastTakenAt = 0;
+
 function store(record: PageSnapshot): void {
+  lastTakenAt = record.savedAt;
   const text = JSON.stringify(record);
   try {
     if (text.length > SNAPSHOT_MAX_CHARS) localStorage.removeItem(PAGE_SNAPSHOT_KEY);
@@ -155,8 +159,8 @@ const idleMoment = () =>
  * savePageSnapshot in the browser's idle moments, a part in each: the markup, each style sheet's
  * rules, then the record. In one piece it was one task a second after the page had drawn, which a
  * tap then waited for: on /collegedashboard at Lighthouse's 4× slowdown, 51-61 ms (70-100 ms
- * unminified). Gives up when `wanted()` says so (the page left or redrawn) or the view is no longer
- * the page's. A save meanwhile (the tab hidden) is overwritten by this one, of the same page.
+ * unminified). Gives up when `wanted()` says so (the page left or redrawn), when the view is no
+ * longer the page's, or when a save meanwhile (the tab hidden) kept a newer view.
  */
 async function savePageSnapshotWhenIdle(path: string, wanted: () => boolean): Promise<void> {
   await idleMoment();
@@ -171,7 +175,8 @@ async function savePageSnapshotWhenIdle(path: string, wanted: () => boolean): Pr
     (first ? page.before : page.after).push(rules);
   }
   await idleMoment();
-  if (wanted() && viewToKeep(path)) store({ ...view.kept, ...page });
+  const newerKept = lastTakenAt > view.kept.savedAt;
+  if (wanted() && !newerKept && viewToKeep(path)) store({ ...view.kept, ...page });
 }
 
 /**
