@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { PAGE_SNAPSHOT_KEY, state } from '../shared/session/session-store.ts';
+import { idleMoment } from '../shared/ui/after-idle.ts';
 import { currentBuild } from './page-files.ts';
 import { copyMarkup } from './page-markup.ts';
 import { dropPageSnapshot, SNAPSHOT_STYLE_ATTRIBUTE } from './page-snapshot-drop.ts';
@@ -147,13 +148,6 @@ export function savePageSnapshot(path: string): void {
   const page = view && capturePage(view.root);
   if (view && page) store({ ...view.kept, ...page });
 }
-
-const idleMoment = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else window.setTimeout(resolve, 0);
-  });
 
 /**
  * savePageSnapshot in the browser's idle moments, a part in each: the markup, each style sheet's

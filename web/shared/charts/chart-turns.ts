@@ -1,4 +1,5 @@
 import { type RefObject, startTransition, useEffect, useState } from 'react';
+import { afterIdle } from '../ui/after-idle.ts';
 import { preloadWhenIdle } from '../ui/preload-when-idle.ts';
 import type FigureChartComponent from './figure-chart.tsx';
 
@@ -40,15 +41,6 @@ export function preloadCharts(): void {
  */
 const waiting: Array<() => void> = [];
 let drawing = false;
-
-/** The next chart starts when the browser has nothing else to do, or after this long anyway. */
-const IDLE_TIMEOUT_MS = 1000;
-
-function afterIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(run, 0);
-}
 
 function drawNext() {
   if (drawing || !arrived) return;
