@@ -181,12 +181,24 @@ describe('A failed save is never silent (D15)', () => {
         body: JSON.stringify({ status: false, message: 'Backend unavailable' }),
       }),
     );
+    // This story has failed an attempt on CI now and then: the screen said "All answers saved" and
+    // no save had been routed. What the page sent and what the server holds say which it was.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/saveAnswer')) sent.push(new Date().toISOString().slice(11, 23));
+    });
     await page.getByRole('radio', { name: optionText(programming[0], 3) }).check();
     await saveStatus(page)
       .filter({
         hasText: 'Not saved — Backend unavailable. Retrying… 1 answer kept on this device.',
       })
-      .waitFor();
+      .waitFor()
+      .catch(async (error: Error) => {
+        const held = await attemptsOf('student2@example.com');
+        throw new Error(
+          `${error.message}\nsaves the page sent: ${sent.join(', ') || 'none'}\nthe server holds: ${JSON.stringify(held)}`,
+        );
+      });
     await screenshot(page, 'timed-test-save-failed-desktop', { fullPage: true });
     expect((await attemptsOf('student2@example.com'))[0]?.answers).toEqual([]);
 

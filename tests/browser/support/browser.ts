@@ -7,6 +7,7 @@ import {
   chromium,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { StubMail, StubOutboxResponse } from '#openapi/stub.ts';
@@ -35,7 +36,7 @@ type Story = { page: Page; context: BrowserContext; consoleErrors: string[] };
 export const FAILED_ATTEMPTS = '.tmp/test-reports/failed-attempts.txt';
 
 /** The last requests of a story and how they ended, for the report of a failed one. */
-const REQUESTS_KEPT = 25;
+const REQUESTS_KEPT = 40;
 
 /**
  * A failed story leaves what a person would need to see why: a screenshot under .tmp/screens,
@@ -104,15 +105,21 @@ export function useBrowser(viewport = desktop): Story {
       requests.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
       if (requests.length > REQUESTS_KEPT) requests.shift();
     };
-    page.on('requestfinished', (request) =>
-      request.response().then(
-        (response) => keep(`${request.method()} ${request.url()} → ${response?.status() ?? '?'}`),
+    // The context's requests, the service worker's among them (marked): a request the page sends
+    // through the worker is not the page's to route, so a story's own routing may miss it.
+    const named = (request: Request) =>
+      `${request.serviceWorker() ? '[service worker] ' : ''}${request.method()} ${request.url()}`;
+    context.on('requestfinished', (request) => {
+      // The worker filling its cache with the page's own scripts would crowd the list out.
+      if (request.serviceWorker() && new URL(request.url()).pathname.startsWith('/static/')) return;
+      return request.response().then(
+        (response) => keep(`${named(request)} → ${response?.status() ?? '?'}`),
         // The context closed before the answer was read: nothing left to report.
         () => undefined,
-      ),
-    );
-    page.on('requestfailed', (request) =>
-      keep(`${request.method()} ${request.url()} ✗ ${request.failure()?.errorText ?? ''}`),
+      );
+    });
+    context.on('requestfailed', (request) =>
+      keep(`${named(request)} ✗ ${request.failure()?.errorText ?? ''}`),
     );
     story.page = page;
     story.context = context;
