@@ -35,17 +35,25 @@ describe('The app runs under a CSP without unsafe-inline', () => {
     await signIn(page, 'recruiter@example.com', 'Wrong@1234');
     await page.getByText('Invalid user or password').waitFor();
 
-    // A lazy route and an open Select dropdown on /register.
+    // A lazy route: /register.
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.getByLabel('Institute').click();
-    await page
-      .getByText('Kaveri Institute of Technology, Chennai', { exact: true })
-      .filter({ visible: true })
-      .waitFor();
+    await page.getByRole('option', { name: 'Kaveri Institute of Technology, Chennai' }).waitFor({
+      state: 'attached',
+    });
 
     // A signed-in page, loaded as a lazy chunk.
     await signIn(page, 'recruiter@example.com');
     await page.getByRole('region', { name: 'Your account' }).waitFor();
+
+    // An open antd Select dropdown, in a dialog: the contacts' labels.
+    await page.goto('/apps/contacts');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const contact = page.getByRole('dialog', { name: 'Add contact' });
+    await contact.getByLabel('Labels').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Placement officer' }).waitFor();
+    await page.keyboard.press('Escape');
+    await contact.getByRole('button', { name: 'Cancel' }).click();
+    await contact.waitFor({ state: 'hidden' });
 
     // The shell's popups: a dropdown, and drawers whose scroll lock injects a style tag.
     await page.getByRole('button', { name: 'Your account menu' }).click();

@@ -576,6 +576,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   register: {
     module: () => import('./routes/register.tsx'),
     access: 'public',
+    antd: false,
   },
   // Where unknown paths and pages outside a role's set end up (seed §2), in the signed-in shell
   // for a session and the public screens' frame otherwise (layouts/session-frame.tsx).

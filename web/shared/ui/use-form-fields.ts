@@ -41,16 +41,28 @@ export function useFormFields<Values extends Record<string, unknown>>(
     submitted.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failure.attempt]);
 
-  const set = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
+  // A new value; `byUser` says whether the field now shows its message (the user has been there).
+  const put = <Name extends keyof Values>(name: Name, value: Values[Name], byUser: boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setTouched((current) => ({ ...current, [name]: true }));
+    setTouched(
+      ({ [name]: _was, ...others }) =>
+        (byUser ? { ...others, [name]: true } : others) as typeof touched,
+    );
     setRefused(({ [name]: _gone, ...others }) => others as typeof refused);
   };
+  const set = <Name extends keyof Values>(name: Name, value: Values[Name]) =>
+    put(name, value, true);
 
   return {
     values,
     valid,
     set,
+    /**
+     * Empties a field another's change has made stale (a class, once the institute changes): it is
+     * not the user's doing, so the field says nothing until they have been there or the form is
+     * submitted.
+     */
+    clear: <Name extends keyof Values>(name: Name, value: Values[Name]) => put(name, value, false),
     /** Binds a text input to a string field: its value, and `set` on every change. */
     text: (
       name: { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values],

@@ -6,9 +6,16 @@ import { startStubBackend } from '../../../test/stub-backend.ts';
 import { RegisterForm } from './register-form.tsx';
 
 // The form loads its pick lists (institutes, states, languages) from the stub's seed.
+let backend: ReturnType<typeof startStubBackend>;
 beforeEach(() => {
-  startStubBackend();
+  backend = startStubBackend();
 });
+
+/** Picks `option` of the list labelled `label`, once the list has it. */
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await screen.findByRole('option', { name: option });
+  await user.selectOptions(screen.getByLabelText(label), option);
+}
 
 describe('RegisterForm (D12)', () => {
   it('explains the mobile number rule', async () => {
@@ -67,5 +74,57 @@ describe('RegisterForm (D12)', () => {
       expect(document.activeElement).toBe(screen.getByLabelText('Mobile number')),
     );
     expect(screen.getByRole('alert').textContent).toBe('Please correct the 7 fields marked below.');
+  });
+
+  it('registers with the choices picked from the lists, each list opened by the one before', async () => {
+    const onRegistered = vi.fn();
+    renderWithApp(<RegisterForm onRegistered={onRegistered} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Priya Raman');
+    await user.type(screen.getByLabelText('Email'), 'priya.raman@example.com');
+    await user.type(screen.getByLabelText('Mobile number'), '9123456780');
+    await user.type(screen.getByLabelText('Password'), 'Campus@2025');
+    const classList = screen.getByLabelText('Class') as HTMLSelectElement;
+    expect(classList.disabled).toBe(true);
+    expect(classList.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Choose an institute first')).toBeTruthy();
+    await pick(user, 'Institute', 'Deccan College of Engineering, Hyderabad');
+    expect(classList.disabled).toBe(false);
+    expect(screen.queryByText('Choose an institute first')).toBeNull();
+    // The class and the section are emptied for the new institute, not yet the student's to fill.
+    expect(screen.queryByText('Please choose your class.')).toBeNull();
+    expect(screen.queryByText('Please choose your section.')).toBeNull();
+    await pick(user, 'Class', 'MCA — Final year');
+    await pick(user, 'Section', 'B');
+    await pick(user, 'State', 'Telangana');
+    await pick(user, 'Preferred language', 'Telugu');
+    // A new institute empties the class and the section picked under the old one.
+    await pick(user, 'Institute', 'Kaveri Institute of Technology, Chennai');
+    expect(classList.value).toBe('');
+    expect((screen.getByLabelText('Section') as HTMLSelectElement).disabled).toBe(true);
+    await pick(user, 'Class', 'MCA — Final year');
+    await pick(user, 'Section', 'A');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('priya.raman@example.com'));
+    expect(backend.callsTo('/user/v1/register').map((call) => call.body)).toEqual([
+      {
+        name: 'Priya Raman',
+        email: 'priya.raman@example.com',
+        mobile: '9123456780',
+        password: 'Campus@2025',
+        instituteID: 1,
+        classID: 3,
+        sectionID: 6,
+        stateID: 24,
+        languageID: 4,
+      },
+    ]);
+  });
+
+  it('draws no antd', async () => {
+    renderWithApp(<RegisterForm onRegistered={vi.fn()} />);
+    await screen.findByRole('option', { name: 'Telugu' });
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
   });
 });

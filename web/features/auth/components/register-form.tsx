@@ -6,10 +6,11 @@ import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
 import { useSections } from '../../../shared/api/lookups/get-sections.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { rememberStudentId, setLoading } from '../../../shared/session/session-store.ts';
-import { Input, Select } from '../../../shared/ui/antd.ts';
+import { ChoiceSelect } from '../../../shared/ui/choice-select.tsx';
 import { FormErrorSummary } from '../../../shared/ui/form-error-summary.tsx';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { PasswordInput } from '../../../shared/ui/password-input.tsx';
+import { TextInput } from '../../../shared/ui/text-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useFormFields } from '../../../shared/ui/use-form-fields.ts';
 import { useLanguages } from '../api/get-languages.ts';
@@ -19,10 +20,6 @@ import { registerEmail, registerMobile, registerName, registerPassword } from '.
 import { SubmitButton } from './form-actions.tsx';
 
 type Choice = number | undefined;
-type Option = { id: number; name: string };
-
-const options = (items: Option[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 const chosen = (key: string) => (value: Choice) => (value === undefined ? key : undefined);
 
 /** D12 student registration; `onRegistered` gets the email so /login can prefill it. */
@@ -87,17 +84,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     }
   };
 
-  // The router puts /register inside AntdRoot, whose QuietIcons keep the selects' arrows quiet.
+  // What a pick list says until a choice is made: that its items are on their way, or to choose.
+  const placeholder = (loading: boolean) => t(loading ? 'common.loading' : 'auth.register.choose');
   return (
     <form className="register-form" onSubmit={form.submit(registerWith)} noValidate>
       <FormErrorSummary failure={form.failure} />
       <FormField label={t('auth.register.name.label')} error={form.error('name')}>
-        {(control) => <Input {...control} autoComplete="name" {...form.text('name')} />}
+        {(control) => <TextInput {...control} autoComplete="name" {...form.text('name')} />}
       </FormField>
       <div className="form-pair">
         <FormField label={t('auth.register.email.label')} error={form.error('email')}>
           {(control) => (
-            <Input
+            <TextInput
               {...control}
               type="email"
               autoComplete="email"
@@ -108,8 +106,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </FormField>
         <FormField label={t('auth.register.mobile.label')} error={form.error('mobile')}>
           {(control) => (
-            <Input
+            <TextInput
               {...control}
+              type="tel"
               autoComplete="tel-national"
               inputMode="numeric"
               maxLength={10}
@@ -125,49 +124,55 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       </FormField>
       <FormField label={t('auth.register.institute.label')} error={form.error('instituteID')}>
         {(control) => (
-          <Select
-            {...control}
-            options={options(institutes.data?.body)}
-            loading={institutes.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
+          <ChoiceSelect
+            control={control}
+            items={institutes.data?.body}
+            placeholder={placeholder(institutes.isLoading)}
             value={values.instituteID}
-            onChange={(id: number) => {
+            onChange={(id) => {
               form.set('instituteID', id);
-              form.set('classID', undefined);
-              form.set('sectionID', undefined);
+              form.clear('classID', undefined);
+              form.clear('sectionID', undefined);
             }}
           />
         )}
       </FormField>
       <div className="form-pair">
-        <FormField label={t('auth.register.class.label')} error={form.error('classID')}>
+        <FormField
+          label={t('auth.register.class.label')}
+          // Why the list is closed, under it, where a long Tamil line can wrap.
+          hint={
+            values.instituteID === undefined ? t('auth.register.class.pickInstitute') : undefined
+          }
+          error={form.error('classID')}
+        >
           {(control) => (
-            <Select
-              {...control}
-              options={options(classes.data?.body)}
-              loading={classes.isFetching}
+            <ChoiceSelect
+              control={control}
+              items={classes.data?.body}
               disabled={values.instituteID === undefined}
-              placeholder={
-                values.instituteID === undefined && t('auth.register.class.pickInstitute')
-              }
+              placeholder={placeholder(classes.isFetching)}
               value={values.classID}
-              onChange={(id: number) => {
+              onChange={(id) => {
                 form.set('classID', id);
-                form.set('sectionID', undefined);
+                form.clear('sectionID', undefined);
               }}
             />
           )}
         </FormField>
-        <FormField label={t('auth.register.section.label')} error={form.error('sectionID')}>
+        <FormField
+          label={t('auth.register.section.label')}
+          hint={values.classID === undefined ? t('auth.register.section.pickClass') : undefined}
+          error={form.error('sectionID')}
+        >
           {(control) => (
-            <Select
-              {...control}
-              options={options(sections.data?.body)}
-              loading={sections.isFetching}
+            <ChoiceSelect
+              control={control}
+              items={sections.data?.body}
               disabled={values.classID === undefined}
-              placeholder={values.classID === undefined && t('auth.register.section.pickClass')}
+              placeholder={placeholder(sections.isFetching)}
               value={values.sectionID}
-              onChange={(id: number) => form.set('sectionID', id)}
+              onChange={(id) => form.set('sectionID', id)}
             />
           )}
         </FormField>
@@ -175,24 +180,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <div className="form-pair">
         <FormField label={t('auth.register.state.label')} error={form.error('stateID')}>
           {(control) => (
-            <Select
-              {...control}
-              options={options(states.data?.body)}
-              loading={states.isLoading}
-              showSearch={{ optionFilterProp: 'label' }}
+            <ChoiceSelect
+              control={control}
+              items={states.data?.body}
+              placeholder={placeholder(states.isLoading)}
               value={values.stateID}
-              onChange={(id: number) => form.set('stateID', id)}
+              onChange={(id) => form.set('stateID', id)}
             />
           )}
         </FormField>
         <FormField label={t('auth.register.language.label')} error={form.error('languageID')}>
           {(control) => (
-            <Select
-              {...control}
-              options={options(languages.data?.body)}
-              loading={languages.isLoading}
+            <ChoiceSelect
+              control={control}
+              items={languages.data?.body}
+              placeholder={placeholder(languages.isLoading)}
               value={values.languageID}
-              onChange={(id: number) => form.set('languageID', id)}
+              onChange={(id) => form.set('languageID', id)}
             />
           )}
         </FormField>
