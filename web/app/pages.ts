@@ -300,6 +300,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     access: withRole,
     titleKey: 'mail.title',
     subtitleKey: 'pages.lead.mail',
+    requestEarly: demoEarly((early) => early.mail(location.search)),
     demo: true,
     shortcut: true,
   },

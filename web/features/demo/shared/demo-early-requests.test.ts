@@ -8,6 +8,8 @@ import { getAcademyCourses } from '../academy/api/get-academy-courses.ts';
 import { getOrder } from '../e-commerce/api/get-order.ts';
 import { getProduct } from '../e-commerce/api/get-product.ts';
 import { getKnowledgeBase } from '../knowledge-base/api/get-knowledge-base.ts';
+import { getMailFolders } from '../mail/api/get-mail-folders.ts';
+import { getMails } from '../mail/api/get-mails.ts';
 import { getDemoNoteLabels } from '../notes-app/api/get-demo-note-labels.ts';
 import { getDemoNotes } from '../notes-app/api/get-demo-notes.ts';
 import { getPanelNotifications } from '../notification-panel/api/get-panel-notifications.ts';
@@ -34,6 +36,12 @@ const pages: [keyof typeof demoEarlyRequests, () => void, () => Promise<unknown>
   ['notesApp', demoEarlyRequests.notesApp, () => [getDemoNotes(), getDemoNoteLabels()]],
   ['academy', demoEarlyRequests.academy, () => [getAcademyCourses({}), getAcademyCategories()]],
   ['academyCourse', () => demoEarlyRequests.academyCourse(3), () => [getAcademyCourse(3)]],
+  ['mail', () => demoEarlyRequests.mail(''), () => [getMailFolders(), getMails('inbox')]],
+  [
+    'mail',
+    () => demoEarlyRequests.mail('?folder=sent&mail=9'),
+    () => [getMailFolders(), getMails('sent')],
+  ],
 ];
 
 describe("a demo page's first requests, sent as the app starts (issue 29)", () => {

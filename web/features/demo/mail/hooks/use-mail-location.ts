@@ -19,8 +19,15 @@ export function mailLink(folder: MailFolderHandle, mailId?: number): string {
  * a shared link and the browser's back button all keep the place. Anything unknown means the inbox
  * with no mail open.
  */
-export function useMailLocation(): { folder: MailFolderHandle; mailId: number | null } {
+export function useMailLocation(): MailLocation {
   const [search] = useSearchParams();
+  return mailLocationOf(search);
+}
+
+type MailLocation = { folder: MailFolderHandle; mailId: number | null };
+
+/** The folder and the mail an address's query opens (useMailLocation; the page's early requests). */
+export function mailLocationOf(search: URLSearchParams): MailLocation {
   const folder = search.get('folder');
   const mail = Number(search.get('mail'));
   return {
