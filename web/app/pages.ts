@@ -20,15 +20,26 @@ type DemoEarlyRequests =
   typeof import('../features/demo/shared/demo-early-requests.ts').demoEarlyRequests;
 
 /**
- * A demo page's first requests, sent as the app starts from a chunk of their own, so the other
- * pages' first loads carry none of them (demo-early-requests.ts; issue 29).
+ * A page's first requests, sent as the app starts from a chunk of their own, so the other pages'
+ * first loads carry none of them (issue 29).
  */
-const demoEarly =
-  (ask: (early: DemoEarlyRequests, params: Params) => void) => (_role: Role, params: Params) =>
-    void import('../features/demo/shared/demo-early-requests.ts').then(
-      ({ demoEarlyRequests }) => ask(demoEarlyRequests, params),
+const earlyFrom =
+  <Module>(load: () => Promise<Module>, ask: (module: Module, params: Params) => void) =>
+  (_role: Role, params: Params) =>
+    void load().then(
+      (module) => ask(module, params),
       () => undefined,
     );
+
+/** A demo page's first requests, from the demo pages' shared chunk (demo-early-requests.ts). */
+const demoEarly = (ask: (early: DemoEarlyRequests, params: Params) => void) =>
+  earlyFrom(
+    () =>
+      import('../features/demo/shared/demo-early-requests.ts').then(
+        ({ demoEarlyRequests }) => demoEarlyRequests,
+      ),
+    ask,
+  );
 
 /**
  * One page of the SPA (seed §2, D5, D6, D12, D14, D15, D18): everything the router, the guards,
@@ -300,7 +311,11 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
     access: withRole,
     titleKey: 'mail.title',
     subtitleKey: 'pages.lead.mail',
-    requestEarly: demoEarly((early) => early.mail(location.search)),
+    // The address's query names the folder: this runs for the page the app starts on.
+    requestEarly: earlyFrom(
+      () => import('../features/demo/mail/api/mail-early-requests.ts'),
+      ({ requestMailEarly }) => requestMailEarly(location.search),
+    ),
     demo: true,
     shortcut: true,
   },

@@ -10,6 +10,7 @@ import { getProduct } from '../e-commerce/api/get-product.ts';
 import { getKnowledgeBase } from '../knowledge-base/api/get-knowledge-base.ts';
 import { getMailFolders } from '../mail/api/get-mail-folders.ts';
 import { getMails } from '../mail/api/get-mails.ts';
+import { requestMailEarly } from '../mail/api/mail-early-requests.ts';
 import { getDemoNoteLabels } from '../notes-app/api/get-demo-note-labels.ts';
 import { getDemoNotes } from '../notes-app/api/get-demo-notes.ts';
 import { getPanelNotifications } from '../notification-panel/api/get-panel-notifications.ts';
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 /** Each page's early requests, and what its hooks then ask for. */
-const pages: [keyof typeof demoEarlyRequests, () => void, () => Promise<unknown>[]][] = [
+const pages: [string, () => void, () => Promise<unknown>[]][] = [
   ['notificationPanel', demoEarlyRequests.notificationPanel, () => [getPanelNotifications()]],
   ['templateProfile', demoEarlyRequests.templateProfile, () => [getTemplateProfile()]],
   ['knowledgeBase', demoEarlyRequests.knowledgeBase, () => [getKnowledgeBase()]],
@@ -36,10 +37,10 @@ const pages: [keyof typeof demoEarlyRequests, () => void, () => Promise<unknown>
   ['notesApp', demoEarlyRequests.notesApp, () => [getDemoNotes(), getDemoNoteLabels()]],
   ['academy', demoEarlyRequests.academy, () => [getAcademyCourses({}), getAcademyCategories()]],
   ['academyCourse', () => demoEarlyRequests.academyCourse(3), () => [getAcademyCourse(3)]],
-  ['mail', () => demoEarlyRequests.mail(''), () => [getMailFolders(), getMails('inbox')]],
+  ['mail', () => requestMailEarly(''), () => [getMailFolders(), getMails('inbox')]],
   [
-    'mail',
-    () => demoEarlyRequests.mail('?folder=sent&mail=9'),
+    'mail, a folder',
+    () => requestMailEarly('?folder=sent&mail=9'),
     () => [getMailFolders(), getMails('sent')],
   ],
 ];

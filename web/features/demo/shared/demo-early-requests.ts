@@ -1,7 +1,6 @@
 import * as academyRoutes from '#openapi/routes/demo-academy.gen.ts';
 import * as shopRoutes from '#openapi/routes/demo-e-commerce.gen.ts';
 import * as knowledgeBaseRoutes from '#openapi/routes/demo-knowledge-base.gen.ts';
-import * as mailRoutes from '#openapi/routes/demo-mail.gen.ts';
 import * as notesAppRoutes from '#openapi/routes/demo-notes-app.gen.ts';
 import * as notificationPanelRoutes from '#openapi/routes/demo-notification-panel.gen.ts';
 import * as profileRoutes from '#openapi/routes/demo-profile.gen.ts';
@@ -9,7 +8,6 @@ import * as quickPanelRoutes from '#openapi/routes/demo-quick-panel.gen.ts';
 import * as widgetRoutes from '#openapi/routes/demo-widgets.gen.ts';
 import { requestEarly } from '../../../shared/api/early-requests.ts';
 import { newProductId } from '../../../shared/routing/paths.ts';
-import { mailLocationOf } from '../mail/hooks/use-mail-location.ts';
 
 /**
  * What a demo page asks for first, sent as the app starts (early-requests.ts; issue 29): asked
@@ -38,11 +36,4 @@ export const demoEarlyRequests = {
     requestEarly(academyRoutes.academyCategories);
   },
   academyCourse: (courseId: number) => requestEarly(academyRoutes.academyCourse, { courseId }),
-  /** The folders and the open folder's list; not an open mail, which the server marks read. */
-  mail: (search: string) => {
-    requestEarly(mailRoutes.mailFolders);
-    requestEarly(mailRoutes.mailList, {
-      folder: mailLocationOf(new URLSearchParams(search)).folder,
-    });
-  },
 } as const;
