@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /** A component and antd's theme module (antd-root.tsx), as the caller's own imports load them. */
 export type WithAntdRoot<Props> = {
@@ -18,10 +18,13 @@ export type WithAntdRoot<Props> = {
  */
 export function lazyWithAntd<Props extends object>(load: () => Promise<WithAntdRoot<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  // The themed component once come: drawn at once, not suspended on (see Themed below).
+  let Loaded: ComponentType<Props> | undefined;
   const loadThemed = () => {
-    loading ??= load().then(({ Component, antdRoot }) => ({
-      default: antdRoot.withAntd(Component),
-    }));
+    loading ??= load().then(({ Component, antdRoot }) => {
+      Loaded = antdRoot.withAntd(Component);
+      return { default: Loaded };
+    });
     // A failed download is asked for again the next time, and reported by the panel then.
     loading.catch(() => {
       loading = undefined;
@@ -35,5 +38,11 @@ export function lazyWithAntd<Props extends object>(load: () => Promise<WithAntdR
     );
   // Spread on what opens it: a pointer over it, or the focus on it, fetches it ahead of the press.
   const prefetchOn = { onPointerEnter: preload, onFocus: preload };
-  return Object.assign(lazy(loadThemed), { preload, prefetchOn });
+  const Lazy = lazy(loadThemed);
+  // Its code fetched ahead (prefetchOn), the panel is drawn in the press's own render: React shows
+  // what suspended behind a fallback no sooner than 300 ms after that fallback.
+  function Themed(props: Props) {
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Themed, { preload, prefetchOn });
 }
