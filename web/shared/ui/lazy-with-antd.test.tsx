@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithAntd, type WithAntdRoot } from './lazy-with-antd.ts';
 
@@ -38,5 +38,32 @@ describe('lazyWithAntd (issue 29)', () => {
     expect(screen.queryByText('Loading')).toBeNull();
     expect(screen.getByText('The filters panel')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a panel drawn before its code had come: the next render does not draw it anew', async () => {
+    const Counter = ({ name }: { name: string }) => {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {name} {count}
+        </button>
+      );
+    };
+    const antdRoot = { withAntd: (Inner: typeof Counter) => Inner };
+    const Panel = lazyWithAntd(
+      async () => ({ Component: Counter, antdRoot }) as unknown as WithAntdRoot<{ name: string }>,
+    );
+    const view = render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Panel name="Filters" />
+      </Suspense>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters 0' }));
+    view.rerender(
+      <Suspense fallback={<p>Loading</p>}>
+        <Panel name="Sort" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('Sort 1');
   });
 });

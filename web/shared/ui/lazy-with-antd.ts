@@ -40,7 +40,8 @@ export function lazyWithAntd<Props extends object>(load: () => Promise<WithAntdR
   const prefetchOn = { onPointerEnter: preload, onFocus: preload };
   const Lazy = lazy(loadThemed);
   // Its code fetched ahead (prefetchOn), the panel is drawn in the press's own render: React shows
-  // what suspended behind a fallback no sooner than 300 ms after that fallback.
+  // what suspended behind a fallback no sooner than 300 ms after that fallback. One that suspended
+  // never committed the lazy one: React's retry renders this again, and `Loaded` is set by then.
   function Themed(props: Props) {
     return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
   }
