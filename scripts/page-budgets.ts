@@ -112,7 +112,9 @@ const instituteAdmin = 'instituteadmin@example.com';
  * DASHBOARD_BUDGET 151.5; a course and the template's profile 0.1 kB past theirs, which follow.
  * Issue 29, next stop: /register draws no antd (228.9 → 132.7 kB): its fields are TextInput and
  * its pick lists native selects (shared/ui/choice-select.tsx). /apps/mail asks for its folders and
- * its list as the app starts (demo-early-requests.ts): 148.6 → 149.5 kB, its budget 150.
+ * its list as the app starts (its own chunk, mail-early-requests.ts): 148.6 → 149.0 kB. A panel
+ * fetched ahead is drawn without suspending (lazy-with-antd.ts): /home 149.9 → 150.0 kB, a few
+ * bytes past 150 on CI's build; its budgets 150.5.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -144,14 +146,14 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
       url: '/home',
       as: student,
       ready: { role: 'heading', name: /^Your tests$/ },
-      budgetKb: 150,
+      budgetKb: 150.5,
       antdFree: true,
     },
     {
       url: '/home',
       as: recruiter,
       ready: { role: 'heading', name: /^Recruiter home$/ },
-      budgetKb: 150,
+      budgetKb: 150.5,
       antdFree: true,
     },
   ],
