@@ -169,7 +169,10 @@ describe('Answers survive reloads and lost networks (D15)', () => {
 });
 
 describe('A failed save is never silent (D15)', () => {
-  const story = useBrowser(desktop);
+  // The test screen registers the offline shell's service worker; the saves of a page it controls
+  // pass through it, out of this story's routing. Before it was blocked, the story failed an
+  // attempt on CI now and then: the page's save went through the worker to the server, unrouted.
+  const story = useBrowser(desktop, { serviceWorkers: 'block' });
 
   it("says the server's words while it fails, keeps the answer, and saves it once the server is back", async () => {
     const { page } = story;
@@ -181,24 +184,12 @@ describe('A failed save is never silent (D15)', () => {
         body: JSON.stringify({ status: false, message: 'Backend unavailable' }),
       }),
     );
-    // This story has failed an attempt on CI now and then: the screen said "All answers saved" and
-    // no save had been routed. What the page sent and what the server holds say which it was.
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/saveAnswer')) sent.push(new Date().toISOString().slice(11, 23));
-    });
     await page.getByRole('radio', { name: optionText(programming[0], 3) }).check();
     await saveStatus(page)
       .filter({
         hasText: 'Not saved — Backend unavailable. Retrying… 1 answer kept on this device.',
       })
-      .waitFor()
-      .catch(async (error: Error) => {
-        const held = await attemptsOf('student2@example.com');
-        throw new Error(
-          `${error.message}\nsaves the page sent: ${sent.join(', ') || 'none'}\nthe server holds: ${JSON.stringify(held)}`,
-        );
-      });
+      .waitFor();
     await screenshot(page, 'timed-test-save-failed-desktop', { fullPage: true });
     expect((await attemptsOf('student2@example.com'))[0]?.answers).toEqual([]);
 

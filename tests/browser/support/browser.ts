@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   chromium,
   type Locator,
   type Page,
@@ -74,8 +75,15 @@ async function reportFailure(
  * as a new profile would) and page, with the stub backend back at its seed. One Chromium serves
  * every test of a file: launching one per test cost about a second each. Read `story.page`
  * inside a test.
+ *
+ * `serviceWorkers: 'block'` is for a story that routes the page's requests: a request from a page
+ * the app's service worker controls goes through the worker, where `page.route` does not see it
+ * (Playwright's advice for routing is to block the workers).
  */
-export function useBrowser(viewport = desktop): Story {
+export function useBrowser(
+  viewport = desktop,
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+): Story {
   const story = {} as Story;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -90,7 +98,12 @@ export function useBrowser(viewport = desktop): Story {
   beforeEach(async () => {
     await resetStub();
     if (!browser) throw new Error('Chromium did not start');
-    context = await browser.newContext({ viewport, baseURL: baseURL(), locale: 'en-US' });
+    context = await browser.newContext({
+      ...options,
+      viewport,
+      baseURL: baseURL(),
+      locale: 'en-US',
+    });
     const page = await context.newPage();
     story.consoleErrors = [];
     page.on('console', (message) => {
