@@ -38,6 +38,17 @@ const shell = (phoneView: boolean): SweepState[] => [
   ...(phoneView ? [navigationDrawer] : [quickPanelTooltip]),
 ];
 
+/**
+ * A page while its data is on its way (every request under /api/ that `holds` matches is held),
+ * on a phone only: the layout is checked there at 320, 375 and 768 px, and a slow network is a
+ * phone's.
+ */
+const loading = (path: string, holds = /^\/api\//): SweepState => ({
+  name: `${path} (loading)`,
+  path,
+  holds,
+});
+
 const roles: { role: string; email?: string; states: (phoneView: boolean) => SweepState[] }[] = [
   {
     role: 'signed out',
@@ -78,12 +89,24 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
         '/apps/calendar',
         '/apps/notes',
       ].map((path) => ({ name: path, path })),
+      ...(phoneView
+        ? [
+            loading('/pages/profile'),
+            loading('/dashboard'),
+            loading('/result'),
+            loading(pipeline),
+            // The job has come; its candidates have not.
+            loading(pipeline, /^\/api\/applications\//),
+            loading('/apps/mail'),
+            loading('/apps/e-commerce/orders'),
+          ]
+        : []),
     ],
   },
   {
     role: 'Student',
     email: 'student@example.com',
-    states: () => [
+    states: (phoneView) => [
       { name: '/home', path: '/home' },
       bell,
       { name: '/jobs', path: '/jobs' },
@@ -94,24 +117,27 @@ const roles: { role: string; email?: string; states: (phoneView: boolean) => Swe
       { name: '/profile', path: '/pages/profile' },
       // A recruiter's page: whom it is for, at its own URL (D5, issue 27).
       { name: '/postjob (not theirs)', path: '/postjob' },
+      ...(phoneView ? [loading('/jobs'), loading('/pages/profile')] : []),
     ],
   },
   {
     role: 'ClientAdmin',
     email: 'clientadmin@example.com',
-    states: () => [
+    states: (phoneView) => [
       { name: '/admindashboard', path: '/admindashboard' },
       { name: '/jobs', path: '/jobs' },
       { name: '/progress', path: pipeline },
+      ...(phoneView ? [loading('/admindashboard')] : []),
     ],
   },
   {
     role: 'InstituteAdmin',
     email: 'instituteadmin@example.com',
-    states: () => [
+    states: (phoneView) => [
       { name: '/collegedashboard', path: '/collegedashboard' },
       { name: '/alljobs', path: '/alljobs' },
       { name: '/students', path: '/students' },
+      ...(phoneView ? [loading('/collegedashboard'), loading('/students')] : []),
     ],
   },
   {

@@ -1,9 +1,9 @@
 /** One sweep: every state of a role's pages, axe and the sideways-scroll check on each, in both languages. */
-import type { Page } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { type Finding, runAxe, sidewaysOverflow } from './axe.ts';
 import { isExcepted } from './exceptions.ts';
 import { tableFlaws } from './table-words.ts';
-import { closeOverlays, goInside, type Language, settle, switchLanguage } from './visit.ts';
+import { closeOverlays, goInside, type Language, settle, switchLanguage, words } from './visit.ts';
 
 /** A state the sweep looks at: a page (by path), or something opened on the page it is on. */
 export type SweepState = {
@@ -17,6 +17,11 @@ export type SweepState = {
   stacked?: true;
   /** What it opens floats over the page (a drawer, a menu): axe checks only that; the page was checked. */
   overlay?: true;
+  /**
+   * The page as it loads: `path` is opened afresh with the requests this matches (path and query)
+   * held back until the state has been looked at, as a slow network would hold them.
+   */
+  holds?: RegExp;
 };
 
 /** What the sweep saw in one state, in one language, at one viewport. */
@@ -31,6 +36,8 @@ export type SweepRow = {
   overflow: Record<number, number>;
   /** Words a table breaks across lines and controls cut off, at each width checked (issue 27). */
   tables: Record<number, string[]>;
+  /** The document's title: a page has its own, not the product's name alone. */
+  title: string;
   /** How long the state took to reach and check, to keep the sweep fast. */
   ms: number;
 };
@@ -83,6 +90,7 @@ async function look(
     open: findings.filter((finding) => !isExcepted(state.name, finding)),
     overflow,
     tables,
+    title: await page.title(),
     ms: Date.now() - started,
   };
   rows.push(row);
@@ -114,6 +122,12 @@ export async function sweep(
       const list = states(viewport);
       for (const [at, state] of list.entries()) {
         const started = Date.now();
+        if (state.holds) {
+          const release = await loading(page, state.path ?? '/', state.holds);
+          mine.push(await look(page, viewport, language, state, started));
+          await release();
+          continue;
+        }
         if (state.path) await goInside(page, state.path);
         if (state.open) {
           await state.open(page, language);
@@ -127,12 +141,70 @@ export async function sweep(
   return mine;
 }
 
+/** How long no request may be out (but those held) before a loading page is looked at. */
+const QUIET_MS = 500;
+
+/**
+ * Opens `path` afresh with the requests `holds` matches held back and looks once everything else
+ * has come (the page's code, the shell's data) and nothing has moved for QUIET_MS; gives back what
+ * lets the held ones go on (the page then settles).
+ */
+async function loading(page: Page, path: string, holds: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  const matches = (url: URL) => holds.test(`${url.pathname}${url.search}`);
+  await page.route(matches, (route) => {
+    held.push(route);
+  });
+  const out = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    if (matches(new URL(request.url()))) return;
+    out.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    out.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  while (out.size > 0 || Date.now() - lastChange < QUIET_MS) {
+    await page.waitForTimeout(100);
+  }
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+  // A spinner turns for as long as the data is held: only what ends is waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  return async () => {
+    await page.unroute(matches);
+    // A request the page gave up on (it went elsewhere) cannot go on: nothing waits for it.
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await settle(page);
+  };
+}
+
 /**
  * The rows' failures a person can act on: each open finding, each width that scrolls sideways, and
  * each word a table breaks or control it cuts.
  */
 export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
   return sweepRows.flatMap((row) => [
+    // The product's name alone names no page (use-document-title.ts adds it to a page's title).
+    ...(row.title === words(row.language, 'app.name')
+      ? [`${row.viewport} ${row.language} ${row.state}: its title is the product's name alone`]
+      : []),
     ...row.open.map(
       (finding) =>
         `${row.viewport} ${row.language} ${row.state}: ${finding.rule} at ${finding.target} (${finding.why}) ${finding.html ?? ''}`,
