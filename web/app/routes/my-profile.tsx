@@ -9,12 +9,16 @@ export function Component() {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
   if (userInfo.data) return <Navigate to={links.profile(userInfo.data.body.UserID)} replace />;
-  if (userInfo.isError) {
-    return (
-      <PageFrame>
+  // Its frame stays while it asks whose profile it is: the page has its heading and says why it waits.
+  return (
+    <PageFrame>
+      {userInfo.isError ? (
         <p role="alert">{t('profile.account.loadFailed')}</p>
-      </PageFrame>
-    );
-  }
-  return null;
+      ) : (
+        <p className="page-note" aria-busy="true">
+          {t('common.loading')}
+        </p>
+      )}
+    </PageFrame>
+  );
 }

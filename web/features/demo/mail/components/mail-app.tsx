@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useMailLocation } from '../hooks/use-mail-location.ts';
 import { MailFolderList } from './mail-folder-list.tsx';
 import { MailFoldersDrawer } from './mail-folders-drawer.tsx';
@@ -13,9 +14,11 @@ import './mail-app.css';
 export function MailApp() {
   const { t } = useTranslation();
   const { folder, mailId } = useMailLocation();
+  const title = t('mail.title');
+  useDocumentTitle(title);
   return (
     <div className="mail-app" data-open={mailId === null ? 'list' : 'mail'}>
-      <h1 className="visually-hidden">{t('mail.title')}</h1>
+      <h1 className="visually-hidden">{title}</h1>
       <div className="mail-panes">
         <aside className="mail-folders-pane">
           <MailFolderList />
