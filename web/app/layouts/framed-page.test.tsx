@@ -53,4 +53,13 @@ describe("a signed-in page's frame comes first (issue 29)", () => {
     expect(screen.getByText('The body')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("leaves a body's code that fails to come to the router's error page", async () => {
+    const load = vi.fn(async () => {
+      throw new Error('The body did not come');
+    });
+    renderPage(load);
+    await frames(3);
+    expect(await screen.findByRole('heading', { name: 'The body did not come' })).toBeTruthy();
+  });
 });

@@ -1,12 +1,4 @@
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useState,
-} from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { awaitingBody, bodyCame } from '../../shared/ui/page-body-drawn.ts';
 import { PageFrame } from './page-frame.tsx';
 
@@ -85,34 +77,52 @@ export function framedPage(
   load: () => Promise<RouteModule>,
   Frame: Frame = PageFrame,
 ): ComponentType {
-  // Once come, the body is drawn with its frame on every later visit: waiting for a paint then
-  // would only flash the frame alone.
-  let came = false;
-  const Body = lazy(() =>
-    load().then(({ Component }) => {
-      came = true;
-      return { default: Component ?? NoPage };
-    }),
-  );
+  // The body's page once its code has come: drawn with its frame at once on every later visit
+  // (waiting for a paint then would only flash the frame alone).
+  let Body: ComponentType | null = null;
+  let asked: Promise<void> | null = null;
+  const loadBody = () => {
+    asked ??= load().then(
+      ({ Component }) => {
+        Body = Component ?? NoPage;
+      },
+      (error: unknown) => {
+        // Asked again on the next visit: the network may be back.
+        asked = null;
+        throw error;
+      },
+    );
+    return asked;
+  };
   return function FramedPage() {
     const mark = `page-frame${useId()}`;
-    const [painted, setPainted] = useState(came);
+    const [, setCame] = useState(Body !== null);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(
       () =>
-        came
+        Body
           ? undefined
           : afterPaint(mark, () => {
               framePainted();
-              setPainted(true);
+              loadBody().then(
+                () => setCame(true),
+                (error: unknown) => setFailure({ error }),
+              );
             }),
       [mark],
     );
-    // Drawn before the shell's effects run: the shell's idle work then waits for the body.
-    if (!came) awaitingBody();
-    const frame = <Frame paintMark={mark}>{null}</Frame>;
-    if (!painted) return frame;
+    // A body whose code did not come is the router's to report, on its error page.
+    if (failure) throw failure.error;
+    if (!Body) {
+      // Drawn before the shell's effects run: the shell's idle work then waits for the body.
+      awaitingBody();
+      return <Frame paintMark={mark}>{null}</Frame>;
+    }
+    // The body is drawn once its code has come, not suspended on it: React shows what suspended
+    // behind a fallback no sooner than 300 ms after that fallback, which held the body back. What
+    // suspends inside the body still shows the frame meanwhile.
     return (
-      <Suspense fallback={frame}>
+      <Suspense fallback={<Frame paintMark={mark}>{null}</Frame>}>
         <Body />
         <BodyCame />
       </Suspense>
