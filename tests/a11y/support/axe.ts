@@ -50,3 +50,22 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * What reaches past the viewport's right edge, for a report of sideways scroll: the outermost
+ * elements that do (their parent does not), at most three, by tag, class and right edge.
+ */
+export async function pastTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    const past = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > edge;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => past(element) && !past(element.parentElement))
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''} to ${Math.round(element.getBoundingClientRect().right)}px`,
+      );
+  });
+}

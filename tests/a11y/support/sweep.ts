@@ -1,9 +1,17 @@
 /** One sweep: every state of a role's pages, axe and the sideways-scroll check on each, in both languages. */
 import type { Page, Request, Route } from 'playwright-core';
-import { type Finding, runAxe, sidewaysOverflow } from './axe.ts';
+import { type Finding, pastTheEdge, runAxe, sidewaysOverflow } from './axe.ts';
 import { isExcepted } from './exceptions.ts';
 import { tableFlaws } from './table-words.ts';
-import { closeOverlays, goInside, type Language, settle, switchLanguage, words } from './visit.ts';
+import {
+  closeOverlays,
+  goInside,
+  type Language,
+  movesEnded,
+  settle,
+  switchLanguage,
+  words,
+} from './visit.ts';
 
 /** A state the sweep looks at: a page (by path), or something opened on the page it is on. */
 export type SweepState = {
@@ -34,6 +42,8 @@ export type SweepRow = {
   open: Finding[];
   /** How far the page scrolls sideways (px) at each width checked. */
   overflow: Record<number, number>;
+  /** At a width where it does, what reaches past the edge (axe.ts pastTheEdge). */
+  pastEdge: Record<number, string[]>;
   /** Words a table breaks across lines and controls cut off, at each width checked (issue 27). */
   tables: Record<number, string[]>;
   /** The document's title: a page has its own, not the product's name alone. */
@@ -44,13 +54,18 @@ export type SweepRow = {
 
 export const rows: SweepRow[] = [];
 
-/** Sets the viewport's width, keeps its height, and lets the layout follow. */
+/**
+ * Sets the viewport's width, keeps its height, and lets the layout follow, with what it moves:
+ * a list that animates its items' places (the pipeline's cards) is wider than the page while they
+ * slide to the new width.
+ */
 async function atWidth(page: Page, width: number): Promise<void> {
   const height = page.viewportSize()?.height ?? 800;
   await page.setViewportSize({ width, height });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+  await movesEnded(page);
 }
 
 /** A viewport the sweep looks through, and the extra widths its layout check resizes to. */
@@ -70,15 +85,19 @@ async function look(
 ): Promise<SweepRow> {
   // An open drawer, menu or dialog is checked on its own: the page under it was checked already.
   const findings = await runAxe(page, state.overlay ? overlays : undefined);
-  const overflow: Record<number, number> = { [viewport.size.width]: await sidewaysOverflow(page) };
-  const tables: Record<number, string[]> = {
-    [viewport.size.width]: state.overlay ? [] : await tableFlaws(page),
+  const overflow: Record<number, number> = {};
+  const pastEdge: Record<number, string[]> = {};
+  const tables: Record<number, string[]> = {};
+  const measure = async (width: number) => {
+    overflow[width] = await sidewaysOverflow(page);
+    if (overflow[width] > 0) pastEdge[width] = await pastTheEdge(page);
+    tables[width] = state.overlay ? [] : await tableFlaws(page);
   };
+  await measure(viewport.size.width);
   if (!state.overlay && viewport.widths.length > 0) {
     for (const width of viewport.widths) {
       await atWidth(page, width);
-      overflow[width] = await sidewaysOverflow(page);
-      tables[width] = await tableFlaws(page);
+      await measure(width);
     }
     await atWidth(page, viewport.size.width);
   }
@@ -89,6 +108,7 @@ async function look(
     findings,
     open: findings.filter((finding) => !isExcepted(state.name, finding)),
     overflow,
+    pastEdge,
     tables,
     title: await page.title(),
     ms: Date.now() - started,
@@ -177,16 +197,7 @@ async function loading(page: Page, path: string, holds: RegExp): Promise<() => P
   page.off('request', started);
   page.off('requestfinished', ended);
   page.off('requestfailed', ended);
-  // A spinner turns for as long as the data is held: only what ends is waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  await movesEnded(page);
   return async () => {
     await page.unroute(matches);
     // A request the page gave up on (it went elsewhere) cannot go on: nothing waits for it.
@@ -216,7 +227,7 @@ export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
       )
       .map(
         ([width, by]) =>
-          `${row.viewport} ${row.language} ${row.state}: scrolls ${by}px sideways at ${width}px`,
+          `${row.viewport} ${row.language} ${row.state}: scrolls ${by}px sideways at ${width}px (${row.pastEdge[Number(width)]?.join(', ')})`,
       ),
     ...Object.entries(row.tables).flatMap(([width, flaws]) =>
       flaws

@@ -40,6 +40,19 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/** Resolves once no animation that ends is running; a spinner, which turns on, is not waited for. */
+export async function movesEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /**
  * Opens a path inside the running SPA (the router follows popstate), then waits until the new page
  * has drawn and settled. The router keeps the old page up while the new one loads, so "drawn" is
