@@ -115,6 +115,13 @@ const instituteAdmin = 'instituteadmin@example.com';
  * its list as the app starts (its own chunk, mail-early-requests.ts): 148.6 → 149.0 kB. A panel
  * fetched ahead is drawn without suspending (lazy-with-antd.ts): /home 149.9 → 150.0 kB, a few
  * bytes past 150 on CI's build; its budgets 150.5.
+ * Issue 29, next stop: a framed page's body drawn once its code has come, without suspending
+ * (framed-page.tsx), and one loading note for every page and panel (shared/ui/loading-note.tsx,
+ * marked busy): 0.1-0.2 kB more on most first loads. A profile and /progress now share a chunk
+ * (their common parts, the note among them): /profile/1004 145.7 → 146.1 kB, /progress 155.7 →
+ * 156.2 kB. /pages/profile keeps its frame while it asks whose profile it is: 147.3 → 147.8 kB.
+ * Their budgets, and the notes' (149.4 → 149.6 kB) and /error's (141.4 → 141.5 kB, its budget to
+ * the byte), follow, 0.4-0.5 kB above.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -197,7 +204,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/profile/1004',
       as: student,
-      budgetKb: 146,
+      budgetKb: 146.5,
       ready: { role: 'heading', name: /^Karthik Subramanian$/ },
       antdFree: true,
     },
@@ -251,7 +258,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
       url: '/pages/profile',
       as: recruiter,
       // 304.0 kB while it and the profile drew antd; 147.0 kB without (issue 29).
-      budgetKb: 147.5,
+      budgetKb: 148.2,
       ready: { role: 'heading', name: /^Your account$/ },
       antdFree: true,
     },
@@ -260,7 +267,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/error',
       ready: { role: 'heading', name: /^Page not found$/ },
-      budgetKb: 141.5,
+      budgetKb: 142,
       antdFree: true,
     },
   ],
@@ -331,7 +338,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
   todo: [{ ...demoVisit('/apps/todo', /^To-do$/, 150), antdFree: true }],
   scrumboard: [{ ...demoVisit('/apps/scrumboard', /^Scrum board$/, 150), antdFree: true }],
   calendar: [{ ...demoVisit('/apps/calendar', /^Calendar$/, 149), antdFree: true }],
-  notesApp: [{ ...demoVisit('/apps/notes', /^Notes$/, 149.5), antdFree: true }],
+  notesApp: [{ ...demoVisit('/apps/notes', /^Notes$/, 150), antdFree: true }],
   chat: [{ ...demoVisit('/apps/chat', /^Chat$/, 149), antdFree: true }],
   contacts: [{ ...demoVisit('/apps/contacts', /^Contacts$/, 149.5), antdFree: true }],
   academy: [{ ...demoVisit('/apps/academy', /^Academy$/, 149), antdFree: true }],

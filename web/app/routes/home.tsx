@@ -12,6 +12,7 @@ import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { state } from '../../shared/session/session-store.ts';
+import { LoadingNote } from '../../shared/ui/loading-note.tsx';
 import { PageFrame } from '../layouts/page-frame.tsx';
 import { usePageSnapshot } from '../page-snapshot.ts';
 
@@ -106,11 +107,7 @@ function MyTests() {
     );
   }
   if (!tasks.data) {
-    return (
-      <p className="page-note" aria-busy="true">
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingNote className="page-note" />;
   }
   return (
     <StudentTests

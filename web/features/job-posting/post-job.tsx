@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage, refusalWords } from '../../shared/api/error-message.ts';
 import { useJob } from '../../shared/recruitment/api/job-get.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { LoadingNote } from '../../shared/ui/loading-note.tsx';
 import { DraftedJobForm } from './job-form/drafted-job-form.tsx';
 
 /** The search parameter naming the job /postjob edits: `/postjob?job=<slug>`. */
@@ -19,11 +20,7 @@ function EditJob({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const detail = useJob(slug);
   if (detail.isPending) {
-    return (
-      <p className="page-note" aria-busy="true">
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingNote className="page-note" />;
   }
   if (detail.isError) {
     return (

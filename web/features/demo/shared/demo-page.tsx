@@ -4,6 +4,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { usePageHandle } from '../../../shared/routing/page-handle.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import './demo-page.css';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 /**
  * A demo-template page (D18): its own tab title, one heading, the line the page registry gives it
@@ -53,7 +54,7 @@ export function DemoPage({
 /** What a page shows while its data loads or when loading failed; null once the data is there. */
 export function QueryNote({ isPending, error }: { isPending: boolean; error: unknown }) {
   const { t } = useTranslation();
-  if (isPending) return <p className="demo-note">{t('common.loading')}</p>;
+  if (isPending) return <LoadingNote className="demo-note" />;
   if (error) {
     return (
       <p className="demo-note" role="alert">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 
 /**
@@ -17,9 +18,5 @@ export function QueryState<Data>({
   const { t } = useTranslation();
   if (query.data !== undefined) return children(query.data);
   if (query.error) return <Notice tone="error" title={errorMessage(query.error, t)} />;
-  return (
-    <p role="status" className="demo-muted">
-      {t('common.loading')}
-    </p>
-  );
+  return <LoadingNote className="demo-muted" />;
 }

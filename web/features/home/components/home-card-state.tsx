@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 type Query = { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
 
@@ -8,11 +9,7 @@ type Query = { isError: boolean; error: unknown; refetch: () => Promise<unknown>
 export function HomeCardState({ query, failedKey }: { query: Query; failedKey: string }) {
   const { t } = useTranslation();
   if (!query.isError) {
-    return (
-      <p className="home-empty" aria-busy="true">
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingNote className="home-empty" />;
   }
   return (
     <div className="home-failed" role="alert">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Stage } from '#openapi/applications.ts';
 import { useCandidates } from '../../../shared/recruitment/api/job-candidates.ts';
 import { links } from '../../../shared/routing/paths.ts';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 import { StageTag } from './stage-tag.tsx';
 
 /** The most of an institute's applicants one job lists here; the server pages at 100. */
@@ -17,7 +18,7 @@ export function InstituteApplicants({ JobID, titleId }: { JobID: number; titleId
   const { t } = useTranslation();
   const candidates = useCandidates({ JobID, pageSize: SHOWN, sort: 'name', order: 'asc' });
   if (candidates.isError) return <p role="alert">{t('jobBoard.institute.applicantsFailed')}</p>;
-  if (!candidates.data) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (!candidates.data) return <LoadingNote />;
   const { items, total, stageCounts } = candidates.data.body;
   // The server counts every stage in D21's order.
   const byStage = (Object.keys(stageCounts) as Stage[]).filter((stage) => stageCounts[stage] > 0);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/error-message.ts';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 /**
  * What a list shows before its first answer: loading, or why it failed (a refusal in the user's
@@ -14,9 +15,5 @@ export function QueryStatus({ error }: { error: unknown }) {
       </p>
     );
   }
-  return (
-    <p className="page-note" aria-busy="true">
-      {t('common.loading')}
-    </p>
-  );
+  return <LoadingNote className="page-note" />;
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useClassesOf } from '../../../shared/api/lookups/get-classes.ts';
 import { useInstitutes } from '../../../shared/api/lookups/get-institutes.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import { NumberField } from './job-field-parts.tsx';
 import type { JobFormState } from './job-form-state.ts';
@@ -51,7 +52,7 @@ export function JobEligibilitySection({
       >
         {(control) =>
           institutes.isLoading ? (
-            <p className="job-form-muted">{t('common.loading')}</p>
+            <LoadingNote className="job-form-muted" />
           ) : (
             <ChoiceList
               control={control}
@@ -84,7 +85,7 @@ export function JobEligibilitySection({
               <fieldset key={instituteID} className="job-form-classes">
                 <legend>{instituteName(instituteID)}</legend>
                 {loading && ofInstitute.length === 0 ? (
-                  <p className="job-form-muted">{t('common.loading')}</p>
+                  <LoadingNote className="job-form-muted" />
                 ) : null}
                 <ChoiceList
                   control={index === 0 ? control : undefined}

@@ -19,6 +19,7 @@ import {
 import { MyJobsTable } from './my-jobs-table.tsx';
 import { MyJobsToolbar } from './my-jobs-toolbar.tsx';
 import './my-jobs.css';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 /**
  * /myjobs (D14, D19): the recruiter's jobs, or the whole company's with the colleagues' ones
@@ -66,9 +67,7 @@ export function MyJobs({ myUserID }: { myUserID: number | undefined }) {
           {errorMessage(jobs.error, t)}
         </p>
       ) : !page ? (
-        <p className="my-jobs-total" aria-busy="true">
-          {t('common.loading')}
-        </p>
+        <LoadingNote className="my-jobs-total" />
       ) : (
         <>
           <p className="my-jobs-total" aria-live="polite">

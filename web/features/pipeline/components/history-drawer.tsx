@@ -7,6 +7,7 @@ import { Drawer } from '../../../shared/ui/antd.ts';
 import { ApplicationFacts } from './application-facts.tsx';
 import { HistoryList } from './history-list.tsx';
 import './history-drawer.css';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 /** A candidate's application with every move it made (D21): stage, when, who and the note. */
 export function HistoryDrawer({
@@ -21,7 +22,7 @@ export function HistoryDrawer({
     ...applicationQueryOptions(card?.ApplicationID ?? 0),
     enabled: card !== null,
   });
-  let content = <p>{t('common.loading')}</p>;
+  let content = <LoadingNote />;
   if (application.error) content = <p role="alert">{errorMessage(application.error, t)}</p>;
   else if (application.data) {
     content = (

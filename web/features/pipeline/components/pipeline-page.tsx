@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJob } from '../../../shared/recruitment/api/job-get.ts';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 import { useDrawnAnswer } from '../../../shared/ui/use-drawn-answer.ts';
 import { PipelineBoard } from './pipeline-board.tsx';
 import { PipelineRefusal } from './pipeline-refusal.tsx';
@@ -36,7 +37,7 @@ export function PipelinePage({
   return (
     <Frame title={t('pages.progress')}>
       {loading ? (
-        <p className="page-note">{t('common.loading')}</p>
+        <LoadingNote className="page-note" />
       ) : (
         <PipelineRefusal error={job.error} home={home} />
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Stage } from '#openapi/applications.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 import { useStageCandidates } from '../api/use-stage-candidates.ts';
 import { usePipeline } from '../hooks/pipeline-context.ts';
 import { useDropTarget } from '../hooks/use-drop-target.ts';
@@ -43,7 +44,7 @@ export function StageColumn({ stage, onBoard }: { stage: Stage; onBoard: boolean
           {errorMessage(column.error, t)}
         </p>
       ) : column.isPending ? (
-        <p className="stage-column-note">{t('common.loading')}</p>
+        <LoadingNote className="stage-column-note" />
       ) : column.cards.length === 0 ? (
         <p className="stage-column-note">{t('pipeline.column.empty')}</p>
       ) : null}

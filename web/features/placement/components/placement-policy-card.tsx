@@ -17,6 +17,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { usePlacementPolicy } from '../api/placement-policy-get.ts';
 import { useSetPlacementPolicy } from '../api/placement-policy-set.ts';
 import './placement-policy-card.css';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 /** The example's accepted CTC, in LPA, and the multiple it shows while the policy is off. */
 const exampleCtc = 4;
@@ -69,7 +70,7 @@ export function PlacementPolicyCard() {
           <AppButton onClick={() => policy.refetch()}>{t('placement.card.retry')}</AppButton>
         </div>
       ) : (
-        <p aria-busy="true">{t('common.loading')}</p>
+        <LoadingNote />
       )}
     </TitledCard>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile, StudentProfile } from '#openapi/profiles.ts';
 import { AppButton } from '../../../shared/ui/app-button.tsx';
 import { lazyWithAntd } from '../../../shared/ui/lazy-with-antd.ts';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 import { Tag } from '../../../shared/ui/tag.tsx';
 import { TitledCard } from '../../../shared/ui/titled-card.tsx';
 
@@ -45,7 +46,7 @@ export function AboutCard({ profile }: { profile: Profile }) {
       }
     >
       {editing ? (
-        <Suspense fallback={<p className="profile-empty">{t('common.loading')}</p>}>
+        <Suspense fallback={<LoadingNote className="profile-empty" />}>
           <ProfileForm UserID={profile.UserID} kept={kept} onDone={() => setEditing(false)} />
         </Suspense>
       ) : (

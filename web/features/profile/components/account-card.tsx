@@ -5,6 +5,7 @@ import { roleOf } from '../../../shared/session/role.ts';
 import { roleLabel } from '../../../shared/session/role-label.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import './account-card.css';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 /** The signed-in user's account as the server knows it: who they are and where they belong. */
 export function AccountCard() {
@@ -22,11 +23,7 @@ export function AccountCard() {
     );
   }
   if (!data) {
-    return (
-      <p className="account-card" aria-busy="true">
-        {t('common.loading')}
-      </p>
-    );
+    return <LoadingNote className="account-card" />;
   }
   const user = data.body;
   const rows = [

@@ -14,6 +14,7 @@ import { ProfileHeader } from './profile-header.tsx';
 import { ProfileNotShared } from './profile-not-shared.tsx';
 import { TestHistory } from './test-history.tsx';
 import './profile.css';
+import { LoadingNote } from '../../../shared/ui/loading-note.tsx';
 
 /**
  * /profile/:UserID's body (D14, D20, D22): the profile as the server lets the caller see it, the
@@ -25,11 +26,7 @@ export function ProfileView({ UserID }: { UserID: number }) {
   // Issue 29: a student's profile, drawn as it came, was one task of 439 ms at 4× CPU.
   // A change redraws the drawn profile in place: only the first answer shows the loading note.
   const { shown: answer } = useDrawnAnswer(profile.data, profile.isPending);
-  const loading = (
-    <p className="page-note" aria-busy="true">
-      {t('common.loading')}
-    </p>
-  );
+  const loading = <LoadingNote className="page-note" />;
 
   if (profile.isPending) return loading;
   if (profile.isError) {

@@ -13,6 +13,7 @@ import { OrderStatusHistory } from './order-status-history.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import './shop.css';
+import { LoadingNote } from '../../../../shared/ui/loading-note.tsx';
 
 /** A labelled list of facts, one `dt`/`dd` pair each. */
 function Facts({ facts }: { facts: [label: string, value: string][] }) {
@@ -98,7 +99,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
     : t('demoECommerce.order.page');
   useDocumentTitle(title);
 
-  let content = <p className="shop-note">{t('common.loading')}</p>;
+  let content = <LoadingNote className="shop-note" />;
   if (error) content = <p role="alert">{errorMessage(error, t)}</p>;
   else if (order) content = <OrderBody order={order} />;
 

@@ -10,6 +10,7 @@ import { useProduct } from '../api/get-product.ts';
 import { ProductForm } from './product-form.tsx';
 import { ShopPageHeader } from './shop-page-header.tsx';
 import './shop.css';
+import { LoadingNote } from '../../../../shared/ui/loading-note.tsx';
 
 /** An empty product, with the store's usual tax rate and shipping fee (seed appendix). */
 export const blankProduct = (id: string): Product => ({
@@ -50,7 +51,7 @@ export function ProductEditor({ productId }: { productId: string }) {
     : (product?.name ?? t('demoECommerce.product.title'));
   useDocumentTitle(title);
 
-  let content = <p className="shop-note">{t('common.loading')}</p>;
+  let content = <LoadingNote className="shop-note" />;
   if (error) content = <p role="alert">{errorMessage(error, t)}</p>;
   else if (product) content = <ProductForm key={product.id} product={product} isNew={isNew} />;
 

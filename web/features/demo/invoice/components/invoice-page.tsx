@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceSheet } from './invoice-sheet.tsx';
 import './invoice.css';
+import { LoadingNote } from '../../../../shared/ui/loading-note.tsx';
 
 /** The invoice the page opens without an `?id=`: the template's first sample. */
 export const FIRST_INVOICE = 'INV-2025-0042';
@@ -21,7 +22,7 @@ export function InvoicePage() {
   const title = t('demoInvoice.title', { number: invoice?.number ?? id });
   useDocumentTitle(title);
 
-  let content = <p className="invoice-note">{t('common.loading')}</p>;
+  let content = <LoadingNote className="invoice-note" />;
   if (error) content = <p role="alert">{errorMessage(error, t)}</p>;
   else if (invoice) content = <InvoiceSheet invoice={invoice} />;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
+import { LoadingNote } from '../../../../shared/ui/loading-note.tsx';
 import { useMailFolders } from '../api/get-mail-folders.ts';
 import { folderTitle } from '../folder-title.ts';
 import { mailLink, useMailLocation } from '../hooks/use-mail-location.ts';
@@ -12,7 +13,7 @@ export function MailFolderList({ onPick }: { onPick?: () => void }) {
   const { folder: current } = useMailLocation();
   const { data, error, isPending } = useMailFolders();
 
-  if (isPending) return <p className="mail-note">{t('common.loading')}</p>;
+  if (isPending) return <LoadingNote className="mail-note" />;
   if (error) {
     return (
       <p className="mail-note" role="alert">

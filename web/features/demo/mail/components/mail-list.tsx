@@ -5,6 +5,7 @@ import type { MailFolderHandle } from '#openapi/demo/mail.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { AppButton } from '../../../../shared/ui/app-button.tsx';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { LoadingNote } from '../../../../shared/ui/loading-note.tsx';
 import { useMails } from '../api/get-mails.ts';
 import { folderTitle } from '../folder-title.ts';
 import { openMailFolders } from '../mail-ui-state.ts';
@@ -24,7 +25,7 @@ export function MailList({
   const title = folderTitle(folder, t);
 
   let content: ReactNode;
-  if (isPending) content = <p className="mail-note">{t('common.loading')}</p>;
+  if (isPending) content = <LoadingNote className="mail-note" />;
   else if (error) {
     content = (
       <p className="mail-note" role="alert">

@@ -7,6 +7,7 @@ import type { MailFolderHandle } from '#openapi/demo/mail.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { AppButton } from '../../../../shared/ui/app-button.tsx';
 import { EmptyState } from '../../../../shared/ui/empty-state.tsx';
+import { LoadingNote } from '../../../../shared/ui/loading-note.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { useMail } from '../api/get-mail.ts';
 import { useRemoveMail } from '../api/remove-mail.ts';
@@ -61,7 +62,7 @@ export function MailReader({
             {t('mail.reader.loadFailed')} {errorMessage(error, t)}
           </p>
         ) : (
-          <p className="mail-note">{t('common.loading')}</p>
+          <LoadingNote className="mail-note" />
         )}
       </>
     );

@@ -8,6 +8,7 @@ import { QueryState } from '../../shared/query-state.tsx';
 import { useTemplateProfile } from '../api/get-template-profile.ts';
 import { ProfileTimeline } from './profile-timeline.tsx';
 import './template-profile-page.css';
+import { LoadingNote } from '../../../../shared/ui/loading-note.tsx';
 
 // The about's form, antd's Form, comes when Edit is first pressed (issue 29: the page draws no
 // other antd); a pointer over Edit, or the focus on it, fetches it ahead.
@@ -35,7 +36,7 @@ export function TemplateProfilePage() {
                 {about.name}
               </h2>
               {editing ? (
-                <Suspense fallback={<p className="demo-muted">{t('common.loading')}</p>}>
+                <Suspense fallback={<LoadingNote className="demo-muted" />}>
                   <ProfileAboutForm about={about} onDone={() => setEditing(false)} />
                 </Suspense>
               ) : (
