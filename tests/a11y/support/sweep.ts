@@ -163,6 +163,8 @@ export async function sweep(
 
 /** How long no request may be out (but those held) before a loading page is looked at. */
 const QUIET_MS = 500;
+/** The longest a loading page may take to fetch everything it is not held from. */
+const LOADING_LIMIT_MS = 15_000;
 
 /**
  * Opens `path` afresh with the requests `holds` matches held back and looks once everything else
@@ -191,7 +193,12 @@ async function loading(page: Page, path: string, holds: RegExp): Promise<() => P
   page.on('requestfailed', ended);
   await page.goto(path);
   await page.locator('h1').first().waitFor();
+  const limit = Date.now() + LOADING_LIMIT_MS;
   while (out.size > 0 || Date.now() - lastChange < QUIET_MS) {
+    if (Date.now() > limit) {
+      const urls = [...out].map((request) => request.url()).join(', ');
+      throw new Error(`${path} as it loads: still out after ${LOADING_LIMIT_MS} ms: ${urls}`);
+    }
     await page.waitForTimeout(100);
   }
   page.off('request', started);
