@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, desktop, screenshot, useBrowser } from '../browser/support/browser.ts';
 import { signIn } from '../browser/support/session.ts';
 import { cutSelectValues, tableFlaws } from './support/table-words.ts';
-import { settle } from './support/visit.ts';
+import { atWidth, settle } from './support/visit.ts';
 
 // Issue 27: /myjobs on a desktop in Tamil broke its headers and cells mid-word ("வ/கை",
 // "திறந்துள்ள/து"), cut the "Open pipeline" link at the right edge and the sort box. The product's
@@ -24,7 +24,7 @@ describe('The tables read whole words and show whole controls (issue 27)', () =>
       await page.getByRole('heading', { level: 1 }).waitFor();
       const found: Record<number, string[]> = {};
       for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
+        await atWidth(page, width);
         await page.locator('.my-jobs-table, .my-jobs-cards').first().waitFor();
         await settle(page);
         found[width] = [...(await tableFlaws(page)), ...(await cutSelectValues(page))];

@@ -4,6 +4,7 @@ import { type Finding, pastTheEdge, runAxe, sidewaysOverflow } from './axe.ts';
 import { isExcepted } from './exceptions.ts';
 import { tableFlaws } from './table-words.ts';
 import {
+  atWidth,
   closeOverlays,
   goInside,
   type Language,
@@ -53,20 +54,6 @@ export type SweepRow = {
 };
 
 export const rows: SweepRow[] = [];
-
-/**
- * Sets the viewport's width, keeps its height, and lets the layout follow, with what it moves:
- * a list that animates its items' places (the pipeline's cards) is wider than the page while they
- * slide to the new width.
- */
-async function atWidth(page: Page, width: number): Promise<void> {
-  const height = page.viewportSize()?.height ?? 800;
-  await page.setViewportSize({ width, height });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await movesEnded(page);
-}
 
 /** A viewport the sweep looks through, and the extra widths its layout check resizes to. */
 export type SweepViewport = {

@@ -54,6 +54,20 @@ export async function movesEnded(page: Page): Promise<void> {
 }
 
 /**
+ * Sets the viewport's width, keeps its height, and lets the layout follow, with what it moves:
+ * a list that animates its items' places (the pipeline's cards) is wider than the page while they
+ * slide to the new width.
+ */
+export async function atWidth(page: Page, width: number): Promise<void> {
+  const height = page.viewportSize()?.height ?? 800;
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await movesEnded(page);
+}
+
+/**
  * Opens a path inside the running SPA (the router follows popstate), then waits until the new page
  * has drawn and settled. The router keeps the old page up while the new one loads, so "drawn" is
  * its title or main heading changing; a page that changes neither is looked at after 1.5 s anyway.
