@@ -1,12 +1,13 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { state } from '../shared/session/session-store.ts';
+import { lazyDrawn } from '../shared/ui/lazy-drawn.ts';
 import { Loader } from '../shared/ui/loader.tsx';
 import '../shared/ui/fonts/tamil.css';
 
 // Only a failed logout raises a snackbar today; its code loads when one is asked for.
-const Snackbar = lazy(() =>
-  import('../shared/ui/snackbar.tsx').then((module) => ({ default: module.Snackbar })),
+const Snackbar = lazyDrawn(() =>
+  import('../shared/ui/snackbar.tsx').then((module) => module.Snackbar),
 );
 
 function SnackbarHost() {

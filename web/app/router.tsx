@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, matchPath, redirect, useRouteError } from 'react-router';
 import { SCREEN_TEMPLATE_ID } from '../features/exam/pre-paint/page-data.ts';
 import { paths } from '../shared/routing/paths.ts';
 import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
+import { lazyDrawn } from '../shared/ui/lazy-drawn.ts';
 import { NotForRole, redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
 import { rememberPageFiles } from './page-files.ts';
 import { dropPageSnapshotWhenLeft } from './page-snapshot-drop.ts';
@@ -15,8 +16,8 @@ function FirstLoad() {
 }
 
 // Loaded only when a page of another role is opened: the login page's scripts carry none of it.
-const NotForRolePage = lazy(() =>
-  import('./routes/not-for-role.tsx').then(({ NotForRolePage }) => ({ default: NotForRolePage })),
+const NotForRolePage = lazyDrawn(() =>
+  import('./routes/not-for-role.tsx').then(({ NotForRolePage }) => NotForRolePage),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import { lazyDrawn } from '../../shared/ui/lazy-drawn.ts';
 import { awaitingBody, bodyCame } from '../../shared/ui/page-body-drawn.ts';
 import { PageFrame } from './page-frame.tsx';
 
@@ -77,34 +78,21 @@ export function framedPage(
   load: () => Promise<RouteModule>,
   Frame: Frame = PageFrame,
 ): ComponentType {
-  // The body's page once its code has come: drawn with its frame at once on every later visit
+  // The body's page: drawn with its frame at once on every visit after its code has come
   // (waiting for a paint then would only flash the frame alone).
-  let Body: ComponentType | null = null;
-  let asked: Promise<void> | null = null;
-  const loadBody = () => {
-    asked ??= load().then(
-      ({ Component }) => {
-        Body = Component ?? NoPage;
-      },
-      (error: unknown) => {
-        // Asked again on the next visit: the network may be back.
-        asked = null;
-        throw error;
-      },
-    );
-    return asked;
-  };
+  const Body = lazyDrawn(() => load().then(({ Component }) => Component ?? NoPage));
   return function FramedPage() {
     const mark = `page-frame${useId()}`;
-    const [, setCame] = useState(Body !== null);
+    const [, setCame] = useState(Body.loaded());
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(
       () =>
-        Body
+        Body.loaded()
           ? undefined
           : afterPaint(mark, () => {
               framePainted();
-              loadBody().then(
+              // Asked again on the next visit if it fails: the network may be back.
+              Body.load().then(
                 () => setCame(true),
                 (error: unknown) => setFailure({ error }),
               );
@@ -113,16 +101,16 @@ export function framedPage(
     );
     // A body whose code did not come is the router's to report, on its error page.
     if (failure) throw failure.error;
-    if (!Body) {
+    const alone = <Frame paintMark={mark}>{null}</Frame>;
+    if (!Body.loaded()) {
       // Drawn before the shell's effects run: the shell's idle work then waits for the body.
       awaitingBody();
-      return <Frame paintMark={mark}>{null}</Frame>;
+      return alone;
     }
-    // The body is drawn once its code has come, not suspended on it: React shows what suspended
-    // behind a fallback no sooner than 300 ms after that fallback, which held the body back. What
-    // suspends inside the body still shows the frame meanwhile.
+    // The body is drawn once its code has come, not suspended on it (lazyDrawn). What suspends
+    // inside the body still shows the frame meanwhile.
     return (
-      <Suspense fallback={<Frame paintMark={mark}>{null}</Frame>}>
+      <Suspense fallback={alone}>
         <Body />
         <BodyCame />
       </Suspense>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { InstituteDashboard } from '../../features/dashboard/components/institute-dashboard.tsx';
 import { AccountCard } from '../../features/profile/components/account-card.tsx';
 import { paths } from '../../shared/routing/paths.ts';
+import { lazyDrawn } from '../../shared/ui/lazy-drawn.ts';
 import { preloadWhenIdle } from '../../shared/ui/preload-when-idle.ts';
 import { PageFrame } from '../layouts/page-frame.tsx';
 import { usePageSnapshotWhenDrawn } from '../page-snapshot.ts';
@@ -10,11 +11,11 @@ import { usePageSnapshotWhenDrawn } from '../page-snapshot.ts';
  * The policy card and its dialog draw no antd (issue 28), but its form is what the figures do not
  * need (issue 29): it comes once the page has loaded and the browser is idle.
  */
-const loadPolicyCard = () =>
+const PlacementPolicyCard = lazyDrawn(() =>
   import('../../features/placement/components/placement-policy-card.tsx').then(
-    ({ PlacementPolicyCard }) => ({ default: PlacementPolicyCard }),
-  );
-const PlacementPolicyCard = lazy(loadPolicyCard);
+    ({ PlacementPolicyCard }) => PlacementPolicyCard,
+  ),
+);
 
 function PolicyCardWhenIdle() {
   const [ready, setReady] = useState(false);
@@ -24,7 +25,7 @@ function PolicyCardWhenIdle() {
         async () => {
           // Drawn once its module is here, so the card appears whole (a failed download is asked
           // for again as the card renders).
-          await loadPolicyCard().catch(() => undefined);
+          await PlacementPolicyCard.preload();
           startTransition(() => setReady(true));
         },
       ]),

@@ -1,69 +1,51 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithAntd, type WithAntdRoot } from './lazy-with-antd.ts';
 
-/** A panel's module as lazyWithAntd's callers load it, antd's theme a pass-through here. */
+type PanelProps = { name: string };
+
+/** A panel's module as lazyWithAntd's callers load it, antd's theme a marked wrapper here. */
 function panelModule() {
-  const Component = ({ name }: { name: string }) => <p>The {name} panel</p>;
-  const antdRoot = { withAntd: (Inner: typeof Component) => Inner };
-  return vi.fn(async () => ({ Component, antdRoot }) as unknown as WithAntdRoot<{ name: string }>);
+  const Component = ({ name }: PanelProps) => <p>The {name} panel</p>;
+  const Theme = ({ children }: { children: ReactNode }) => (
+    <div data-testid="theme">{children}</div>
+  );
+  const antdRoot = {
+    withAntd: (Inner: ComponentType<PanelProps>) => (props: PanelProps) => (
+      <Theme>
+        <Inner {...props} />
+      </Theme>
+    ),
+  };
+  return vi.fn(async () => ({ Component, antdRoot }) as unknown as WithAntdRoot<PanelProps>);
 }
 
-describe('lazyWithAntd (issue 29)', () => {
-  it('loads the panel the first time it is drawn, showing the fallback meanwhile', async () => {
+describe('lazyWithAntd (issue 13, issue 29)', () => {
+  it('draws the panel inside antd’s theme, which loads with it', async () => {
+    const Panel = lazyWithAntd(panelModule());
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Panel name="filters" />
+      </Suspense>,
+    );
+    const panel = await screen.findByText('The filters panel');
+    expect(panel.parentElement).toBe(screen.getByTestId('theme'));
+  });
+
+  it('fetches the panel ahead when a pointer comes over, or the focus onto, what opens it', async () => {
     const load = panelModule();
     const Panel = lazyWithAntd(load);
+    render(
+      <button type="button" {...Panel.prefetchOn}>
+        Filters
+      </button>,
+    );
     expect(load).not.toHaveBeenCalled();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Panel name="filters" />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading')).toBeTruthy();
-    expect(await screen.findByText('The filters panel')).toBeTruthy();
+    fireEvent.focus(screen.getByRole('button'));
+    fireEvent.pointerEnter(screen.getByRole('button'));
+    await waitFor(() => expect(Panel.loaded()).toBe(true));
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('draws a panel fetched ahead in the render that opens it, with no fallback first', async () => {
-    const load = panelModule();
-    const Panel = lazyWithAntd(load);
-    await act(() => Panel.preload());
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Panel name="filters" />
-      </Suspense>,
-    );
-    // React shows what suspended behind a fallback no sooner than 300 ms after the fallback.
-    expect(screen.queryByText('Loading')).toBeNull();
-    expect(screen.getByText('The filters panel')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps a panel drawn before its code had come: the next render does not draw it anew', async () => {
-    const Counter = ({ name }: { name: string }) => {
-      const [count, setCount] = useState(0);
-      return (
-        <button type="button" onClick={() => setCount(count + 1)}>
-          {name} {count}
-        </button>
-      );
-    };
-    const antdRoot = { withAntd: (Inner: typeof Counter) => Inner };
-    const Panel = lazyWithAntd(
-      async () => ({ Component: Counter, antdRoot }) as unknown as WithAntdRoot<{ name: string }>,
-    );
-    const view = render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Panel name="Filters" />
-      </Suspense>,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Filters 0' }));
-    view.rerender(
-      <Suspense fallback={<p>Loading</p>}>
-        <Panel name="Sort" />
-      </Suspense>,
-    );
-    expect(screen.getByRole('button').textContent).toBe('Sort 1');
   });
 });

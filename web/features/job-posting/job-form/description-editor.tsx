@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { RichTextView } from '../../../shared/recruitment/components/rich-text-view.tsx';
+import { lazyDrawn } from '../../../shared/ui/lazy-drawn.ts';
 import type { RichTextEditorProps } from '../rich-text-editor/rich-text-editor.tsx';
 import '../rich-text-editor/rich-text-frame.css';
 
 // Tiptap and ProseMirror are the heaviest part of /postjob (414 kB, issue 29): they load in their
 // own chunk when the description's box comes into view or is reached for, never with the rest of
 // the form, whose fields a phone shows first.
-const loadEditor = () => import('../rich-text-editor/rich-text-editor.tsx');
-const RichTextEditor = lazy(loadEditor);
+const RichTextEditor = lazyDrawn(() =>
+  import('../rich-text-editor/rich-text-editor.tsx').then((module) => module.default),
+);
 
 /**
  * The description's editor as a form control: what Form.Item hands it goes on to the editor. Until
