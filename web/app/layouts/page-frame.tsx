@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { usePageHandle } from '../../shared/routing/page-handle.ts';
+import { usePageHandle, usePageTitle } from '../../shared/routing/page-handle.ts';
 import { state } from '../../shared/session/session-store.ts';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import './page-frame.css';
@@ -25,9 +25,10 @@ export function PageFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { titleKey, subtitleKey, subtitleKeyFor } = usePageHandle();
+  const { subtitleKey, subtitleKeyFor } = usePageHandle();
+  const pageTitle = usePageTitle();
   const role = useSnapshot(state).auth.user?.role;
-  const shown = title ?? t(titleKey ?? 'app.name');
+  const shown = title ?? pageTitle;
   const leadKey = (role && subtitleKeyFor?.[role]) ?? subtitleKey;
   const leadShown = lead ?? (leadKey ? t(leadKey) : undefined);
   useDocumentTitle(shown);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 
 /** What the router hands a signed-in page from its registry entry (app/router.tsx). */
@@ -20,4 +21,10 @@ export function usePageHandle(): PageHandle {
       ? { subtitleKeyFor: subtitleKeyFor as Partial<Record<string, string>> }
       : {}),
   };
+}
+
+/** The current page's title from the page registry, in the user's language; else the product's name. */
+export function usePageTitle(): string {
+  const { t } = useTranslation();
+  return t(usePageHandle().titleKey ?? 'app.name');
 }

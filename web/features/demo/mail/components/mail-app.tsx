@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../../shared/routing/page-handle.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { useMailLocation } from '../hooks/use-mail-location.ts';
 import { MailFolderList } from './mail-folder-list.tsx';
@@ -14,7 +15,8 @@ import './mail-app.css';
 export function MailApp() {
   const { t } = useTranslation();
   const { folder, mailId } = useMailLocation();
-  const title = t('mail.title');
+  // The registry's title for /apps/mail (pages.ts), as every other page's frame reads it.
+  const title = usePageTitle();
   useDocumentTitle(title);
   return (
     <div className="mail-app" data-open={mailId === null ? 'list' : 'mail'}>
