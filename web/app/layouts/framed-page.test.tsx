@@ -36,10 +36,14 @@ describe("a signed-in page's frame comes first (issue 29)", () => {
         "The jobs you posted: search and filter them, and follow each one's candidates.",
       ),
     ).toBeTruthy();
+    // Until the body comes, the frame says it is on its way, marked busy.
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     expect(load).not.toHaveBeenCalled();
     await frames(3);
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('The body')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('draws the body with its frame at once on a later visit, its code come', async () => {

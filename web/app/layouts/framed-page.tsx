@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { lazyDrawn } from '../../shared/ui/lazy-drawn.ts';
+import { LoadingNote } from '../../shared/ui/loading-note.tsx';
 import { awaitingBody, bodyCame } from '../../shared/ui/page-body-drawn.ts';
 import { PageFrame } from './page-frame.tsx';
 
@@ -101,7 +102,13 @@ export function framedPage(
     );
     // A body whose code did not come is the router's to report, on its error page.
     if (failure) throw failure.error;
-    const alone = <Frame paintMark={mark}>{null}</Frame>;
+    // The frame alone says the page is on its way, marked busy (LoadingNote) as its body's own
+    // loading notes are: a screen reader, and the accessibility sweep, wait for the body.
+    const alone = (
+      <Frame paintMark={mark}>
+        <LoadingNote className="page-note" />
+      </Frame>
+    );
     if (!Body.loaded()) {
       // Drawn before the shell's effects run: the shell's idle work then waits for the body.
       awaitingBody();
