@@ -93,9 +93,11 @@ export type Page = {
    * text was painted again, a second later (issue 29: /apps/todo's LCP 3.8 s). Every page drawing
    * antd has PageFrame's unless it says `demo`; a page drawing none has a frame only when it names
    * one, `page` for PageFrame's (the job lists: their lead, the phone's largest text, waited for
-   * the whole list's code without it, LCP 2.2-2.5 s instead of 2.1 s).
+   * the whole list's code without it, LCP 2.2-2.5 s instead of 2.1 s). `profile` for a profile's,
+   * whose title says whether it is the user's own (the frame with the registry's title said
+   * "Profile" on one's own until the body came and said "My profile").
    */
-  frame?: 'demo' | 'page';
+  frame?: 'demo' | 'page' | 'profile';
   /**
    * `false`: a page whose module draws no antd component itself, so the router loads no antd theme
    * for it (issue 13: the login page and a student's /home are first visits, on a slow phone).
@@ -286,7 +288,7 @@ const registry: { readonly [Name in PageName]?: PageSpec } = {
   profile: {
     module: () => import('./routes/profile.tsx'),
     antd: false,
-    frame: 'page',
+    frame: 'profile',
     access: everyRole,
     titleKey: 'pages.profile',
     subtitleKey: 'pages.lead.profile',

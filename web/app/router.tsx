@@ -6,6 +6,7 @@ import { onSessionExpired } from '../shared/session/session-expiry.ts';
 import { state } from '../shared/session/session-store.ts';
 import { lazyDrawn } from '../shared/ui/lazy-drawn.ts';
 import { NotForRole, redirectFromRoot, redirectIfSignedIn, requireAccess } from './guards.ts';
+import type { Frame } from './layouts/framed-page.tsx';
 import { rememberPageFiles } from './page-files.ts';
 import { dropPageSnapshotWhenLeft } from './page-snapshot-drop.ts';
 import { isSignedInPage, mayOpen, type Page, pages } from './pages.ts';
@@ -47,9 +48,12 @@ const themed = (load: Page['module']) => async () => {
 const signedInLayout = () => import('./layouts/signed-in-layout.tsx');
 // A chunk of its own: a student's /home, drawing no antd, loads none of it.
 const framedPageModule = () => import('./layouts/framed-page.tsx');
-/** The demo template's pages' frame (pages.ts `frame`), asked for with framed-page's chunk. */
-const frameModule = (page: Page) =>
-  page.frame === 'demo' ? import('./layouts/demo-frame.tsx') : undefined;
+/** A page's own frame (pages.ts `frame`), asked for with framed-page's chunk; else PageFrame. */
+const frameOf = async (page: Page): Promise<Frame | undefined> => {
+  if (page.frame === 'demo') return (await import('./layouts/demo-frame.tsx')).DemoFrame;
+  if (page.frame === 'profile') return (await import('./layouts/profile-frame.tsx')).ProfileFrame;
+  return undefined;
+};
 
 /** Whether a page's frame is painted before its body comes (pages.ts `frame`). */
 const hasFrame = (page: Page) => page.antd !== false || page.frame !== undefined;
@@ -65,8 +69,8 @@ const bodyOf = (page: Page) => (page.antd === false ? page.module : themed(page.
 const framed = (page: Page) =>
   hasFrame(page)
     ? async () => {
-        const [{ framedPage }, demo] = await Promise.all([framedPageModule(), frameModule(page)]);
-        return { Component: framedPage(bodyOf(page), demo?.DemoFrame) };
+        const [{ framedPage }, frame] = await Promise.all([framedPageModule(), frameOf(page)]);
+        return { Component: framedPage(bodyOf(page), frame) };
       }
     : page.module;
 
@@ -89,7 +93,7 @@ export function preloadSignedInPage(pathname: string): void {
   const ignore = () => undefined;
   // A page with a frame asks for its body once its frame has been painted (framed-page.tsx).
   const loaded = hasFrame(page)
-    ? Promise.all([signedInLayout(), framedPageModule(), frameModule(page)])
+    ? Promise.all([signedInLayout(), framedPageModule(), frameOf(page)])
         .then(([, framedPage]) => framedPage.firstFramePainted)
         .then(() =>
           Promise.all([

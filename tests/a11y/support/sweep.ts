@@ -49,6 +49,8 @@ export type SweepRow = {
   tables: Record<number, string[]>;
   /** The document's title: a page has its own, not the product's name alone. */
   title: string;
+  /** The page's first heading's words, which its title names (use-document-title.ts). */
+  heading: string;
   /** How long the state took to reach and check, to keep the sweep fast. */
   ms: number;
 };
@@ -98,6 +100,7 @@ async function look(
     pastEdge,
     tables,
     title: await page.title(),
+    heading: await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? ''),
     ms: Date.now() - started,
   };
   rows.push(row);
@@ -175,27 +178,37 @@ async function loading(page: Page, path: string, holds: RegExp): Promise<() => P
     out.delete(request);
     lastChange = Date.now();
   };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  await page.goto(path);
-  await page.locator('h1').first().waitFor();
-  const limit = Date.now() + LOADING_LIMIT_MS;
-  while (out.size > 0 || Date.now() - lastChange < QUIET_MS) {
-    if (Date.now() > limit) {
-      const urls = [...out].map((request) => request.url()).join(', ');
-      throw new Error(`${path} as it loads: still out after ${LOADING_LIMIT_MS} ms: ${urls}`);
-    }
-    await page.waitForTimeout(100);
-  }
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
-  await movesEnded(page);
-  return async () => {
+  const release = async () => {
     await page.unroute(matches);
     // A request the page gave up on (it went elsewhere) cannot go on: nothing waits for it.
     await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    const limit = Date.now() + LOADING_LIMIT_MS;
+    while (out.size > 0 || Date.now() - lastChange < QUIET_MS) {
+      if (Date.now() > limit) {
+        const urls = [...out].map((request) => request.url()).join(', ');
+        throw new Error(`${path} as it loads: still out after ${LOADING_LIMIT_MS} ms: ${urls}`);
+      }
+      await page.waitForTimeout(100);
+    }
+    await movesEnded(page);
+  } catch (error) {
+    // The sweep's next states are not held back by a state that failed.
+    await release();
+    throw error;
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  return async () => {
+    await release();
     await settle(page);
   };
 }
@@ -209,6 +222,13 @@ export function failuresOf(sweepRows: readonly SweepRow[]): string[] {
     // The product's name alone names no page (use-document-title.ts adds it to a page's title).
     ...(row.title === words(row.language, 'app.name')
       ? [`${row.viewport} ${row.language} ${row.state}: its title is the product's name alone`]
+      : []),
+    // A page's title names its heading: a title left from the page before it does not.
+    ...(row.title !== words(row.language, 'app.name') &&
+    row.title !== `${row.heading} · ${words(row.language, 'app.name')}`
+      ? [
+          `${row.viewport} ${row.language} ${row.state}: its title "${row.title}" does not name its heading "${row.heading}"`,
+        ]
       : []),
     ...row.open.map(
       (finding) =>

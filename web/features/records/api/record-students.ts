@@ -3,6 +3,7 @@ import type { OperationRequest } from '#openapi/operation-route.ts';
 import * as recordRoutes from '#openapi/routes/records.gen.ts';
 import * as userRoutes from '#openapi/routes/user.gen.ts';
 import { callApi } from '../../../shared/api/api-client.ts';
+import { userInfoKey } from '../../../shared/api/user-info-key.ts';
 import { recruitmentKey } from '../../../shared/recruitment/api/keys.ts';
 
 export type RecordStudentsQuery = Exclude<
@@ -29,7 +30,7 @@ export const useRecordStudents = (query: RecordStudentsQuery) =>
  */
 export const useOwnInstituteID = () =>
   useQuery({
-    queryKey: ['user', 'info'],
+    queryKey: userInfoKey,
     queryFn: () => callApi(userRoutes.getUserInfo),
     select: (answer) => answer.body.instituteID ?? undefined,
   });
