@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useUserInfo } from '../../features/profile/api/get-user-info.ts';
 import { ProfileNotShared } from '../../features/profile/components/profile-not-shared.tsx';
 import { ProfileView } from '../../features/profile/components/profile-view.tsx';
 import { ProfileFrame } from '../layouts/profile-frame.tsx';
@@ -9,6 +10,8 @@ const userIdOf = (param: string | undefined) =>
 
 /** /profile/:UserID (D14, D22): a profile, for those the server shares it with. */
 export function Component() {
+  // Asks whose account this is: the frame's title reads the answer (profile-frame.tsx).
+  useUserInfo();
   const id = userIdOf(useParams().UserID);
   return (
     <ProfileFrame>
