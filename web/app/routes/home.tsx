@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useTestTasks } from '../../features/exam/api/get-test-tasks.ts';
@@ -15,6 +15,7 @@ import { state } from '../../shared/session/session-store.ts';
 import { LoadingNote } from '../../shared/ui/loading-note.tsx';
 import { PageFrame } from '../layouts/page-frame.tsx';
 import { usePageSnapshot } from '../page-snapshot.ts';
+import { dropPageSnapshot } from '../page-snapshot-drop.ts';
 
 /**
  * /home: the Recruiter's and the Student's landing page (seed §4, D14): the recruiter's pipeline,
@@ -73,8 +74,15 @@ function StudentLanding() {
 function RecruiterLanding() {
   const user = useUserInfo();
   const UserID = user.data?.body.UserID;
-  // Without the user, the account card says what failed.
-  if (UserID === undefined) return user.isError ? <AccountCard /> : null;
+  // Without the user, the copy of the last visit goes and the account card says what failed.
+  useLayoutEffect(() => {
+    if (user.isError && UserID === undefined) dropPageSnapshot();
+  }, [user.isError, UserID]);
+  // Until the server has said who they are, the account card says so (loading, or what failed),
+  // drawn from the start: drawn only on the failure, its own query's mount asked again, its
+  // "pending" took it away, and its failure brought it back, some two requests a second on an
+  // empty page for as long as the server failed.
+  if (UserID === undefined) return <AccountCard />;
   return <PipelineThenAccount UserID={UserID} />;
 }
 
@@ -83,6 +91,10 @@ function PipelineThenAccount({ UserID }: { UserID: number }) {
   const jobs = useRecentJobs(UserID);
   const settled =
     (pipeline.data !== undefined || pipeline.isError) && (jobs.data !== undefined || jobs.isError);
+  // Issue 29: the recruiter's landing page, as the student's, is painted from the last visit's
+  // copy before the app has run (its lead, the phone's largest text, came at 2.6 s), and the copy
+  // goes once the pipeline and the recent jobs are drawn (web/app/page-snapshot.ts).
+  usePageSnapshot(paths.home, settled);
   return (
     <>
       <RecruiterHome UserID={UserID} />
