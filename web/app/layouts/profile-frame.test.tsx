@@ -42,10 +42,17 @@ describe("a profile's frame names it as its page will (issue 29)", () => {
   it('says "My profile" on the user\'s own, once the server has said whose account it is', () => {
     expect(renderFrame('/profile/1001', 1001)).toBe('My profile');
     expect(document.title).toBe('My profile · CampusRecruit');
+    // The line under it is /pages/profile's, which the menu's step there showed.
+    expect(
+      screen.getByText('Your profile, skills, preferences and history, as recruiters see them.'),
+    ).toBeTruthy();
   });
 
   it('says "Profile" on anyone else\'s', () => {
     expect(renderFrame('/profile/1004', 1001)).toBe('Profile');
+    expect(
+      screen.getByText("A person's profile, skills, applications and test history."),
+    ).toBeTruthy();
   });
 
   it('says "Profile" while the server has not yet said whose account it is, and asks it nothing', () => {

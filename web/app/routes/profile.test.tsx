@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signOut } from '../../shared/session/session-store.ts';
 import { startStubBackend } from '../../test/stub-backend.ts';
+import { pages } from '../pages.ts';
 import { Component as ProfilePage } from './profile.tsx';
 
 afterEach(() => {
@@ -15,9 +16,12 @@ async function openProfile(email: string, at: string) {
   const backend = startStubBackend();
   await backend.signInAs(email);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/profile/:UserID', Component: ProfilePage }], {
-    initialEntries: [at],
-  });
+  // The registry's title and lead, as the router hands them to the page (router.tsx).
+  const { titleKey, subtitleKey } = pages.find((page) => page.id === 'profile') ?? {};
+  const router = createMemoryRouter(
+    [{ path: '/profile/:UserID', Component: ProfilePage, handle: { titleKey, subtitleKey } }],
+    { initialEntries: [at] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
