@@ -127,7 +127,8 @@ const instituteAdmin = 'instituteadmin@example.com';
  * .tsx): the frame with the registry's "Profile" and the body's "My profile" told two titles.
  * /profile/1004 145.8 → 146.7 kB, /pages/profile 147.5 → 148.5 kB; the demo pages 0.1 kB more
  * (/apps/notifications 149.1, /apps/quick-panel 148.1, /apps/bookmarks 150.0, a course 148.5):
- * their budgets follow, 0.3-0.5 kB above.
+ * their budgets follow, 0.3-0.5 kB above. One's own profile then keeps /pages/profile's lead, read
+ * off the registry: /profile/1004 147.0 kB, /pages/profile 148.7 kB; their budgets 147.5 and 149.2.
  */
 export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] } = {
   login: [
@@ -210,7 +211,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
     {
       url: '/profile/1004',
       as: student,
-      budgetKb: 147,
+      budgetKb: 147.5,
       ready: { role: 'heading', name: /^Karthik Subramanian$/ },
       antdFree: true,
     },
@@ -264,7 +265,7 @@ export const pageBudgets: { readonly [Name in PageName]?: readonly PageVisit[] }
       url: '/pages/profile',
       as: recruiter,
       // 304.0 kB while it and the profile drew antd; 147.0 kB without (issue 29).
-      budgetKb: 148.8,
+      budgetKb: 149.2,
       ready: { role: 'heading', name: /^Your account$/ },
       antdFree: true,
     },
